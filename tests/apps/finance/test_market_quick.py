@@ -65,3 +65,23 @@ async def test_with_nothing_invested_no_share_of_a_portfolio_is_measured() -> No
     reply = await answer("vale a pena investir em petr4?")
     assert "Você ainda não tem investimentos registrados aqui: se PETR4 fosse" in reply
     assert "100,00%" not in reply and "perfil moderado" not in reply
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("qto dá 250 doletas em reais?", "US$ 250,00 dariam cerca de R$ 1.332,95"),
+        ("converte 1.200 dólares pra real", "US$ 1.200,00 dariam cerca de R$ 6.398,16"),
+    ],
+)
+async def test_a_dollar_amount_is_converted_at_the_dated_reference(text: str, shown: str) -> None:
+    """Converted, dated, labelled illustrative and below a purchase's cost; nothing recorded
+    and no ledger question asked back."""
+    reply = await answer(text)
+    assert shown in reply and "21/11/2026" in reply and ILLUSTRATIVE in reply
+    assert "IOF" in reply and "registr" not in reply
+
+
+async def test_a_currency_without_a_reference_asks_for_the_rate() -> None:
+    reply = await answer("quanto fica 80 euros em reais?")
+    assert reply.startswith("Não tenho uma cotação de referência") and "R$" not in reply

@@ -13,16 +13,18 @@ from __future__ import annotations
 
 import re
 
-from switchboard.apps.finance.finmath.fmt import brl, pct
+from switchboard.apps.finance.finmath.fmt import brl, pct, usd
 from switchboard.apps.finance.market.companies import company_name, tickers_in
 from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.market.static import StaticMarketData
 from switchboard.apps.finance.missions.catalogue.extract import out_of_scope
 from switchboard.apps.finance.missions.catalogue.scope import CAN_DO, CANNOT
+from switchboard.apps.finance.nlu.money import parse_amount
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage.intent import is_considering, read_intent
 from switchboard.apps.finance.triage.rules import NEWS as _NEWS
 from switchboard.apps.finance.triage.rules import QUOTE_ASKED as _QUOTE_ASKED
+from switchboard.apps.finance.triage.rules import asks_conversion
 from switchboard.apps.finance.triage.text import fold as triage_fold
 
 CAPABILITIES = (
@@ -75,6 +77,8 @@ def market_answer(text: str, data: StaticMarketData | None = None) -> str | None
     words = triage_fold(text)
     if _NEWS.search(words):
         return NEWS_ANSWER
+    if asks_conversion(words):
+        return _conversion_answer(text, data)
     quoted = _quote_answer(words, data)
     if quoted is not None:
         return quoted
@@ -91,6 +95,25 @@ def market_answer(text: str, data: StaticMarketData | None = None) -> str | None
                 return f"{CANNOT['previsao']} {answer}"
             return answer
     return None
+
+
+def _conversion_answer(text: str, data: StaticMarketData) -> str:
+    """A dollar amount in reais at the dated reference rate, said to be illustrative and
+    below what a purchase costs (spread, IOF); no reference rate for another currency."""
+    amount = parse_amount(text)
+    rate = data.index("dolar")
+    if amount is None or rate is None or re.search(r"\beuros?\b|\beur\b", fold(text)):
+        return (
+            "Não tenho uma cotação de referência dessa moeda aqui (estou offline, sem cotação "
+            "ao vivo). Me diga a cotação que você viu que eu faço a conta."
+        )
+    when = rate.as_of.strftime("%d/%m/%Y")
+    return (
+        f"{usd(amount)} dariam cerca de {brl(amount * rate.value)} ao "
+        f"dólar de R$ {_number(str(rate.value))} de {when} ({ILLUSTRATIVE}). Numa compra com "
+        "cartão ou numa casa de câmbio sai mais caro: entram o spread e o IOF. Me diga a "
+        "cotação de hoje que eu refaço a conta."
+    )
 
 
 def _quote_answer(folded: str, data: StaticMarketData) -> str | None:

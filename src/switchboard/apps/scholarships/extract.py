@@ -304,6 +304,29 @@ _IF_NEAR = re.compile(
 perto"): nearby cities and the state are what is asked."""
 
 
+_STAYS = re.compile(
+    r"\bnao (?:posso|quero|vou|consigo|da pra|da para|tenho como|pretendo|rola)"
+    r" (?:me )?(?:mudar|sair (?:daqui|da (?:minha )?cidade|de casa|de perto))\b"
+    r"|\b(?:so|somente|apenas) (?:posso |quero |consigo )?(?:estudar )?(?:aqui|na minha cidade"
+    r"|em casa)\b"
+)
+_MOVES = re.compile(
+    r"(?<!nao )\b(?:posso|topo|aceito|consigo|quero|toparia|aceitaria) (?:me )?mudar\b"
+    r"|\b(?:mudo|me mudo) (?:de cidade|sem problema|tranquilo)\b"
+)
+
+
+def moving_in(text: str) -> bool | None:
+    """Whether the student said, unasked, that they can move for the course ("não posso me
+    mudar" while the shift is asked): the answer to the nearby-cities question to come."""
+    folded = normalize(text)
+    if _STAYS.search(folded):
+        return False
+    if _MOVES.search(folded):
+        return True
+    return None
+
+
 def yes_no(text: str) -> bool | None:
     folded = normalize(text)
     if _IF_NEAR.search(folded):
@@ -324,6 +347,7 @@ __all__ = [
     "fold",
     "institution_in",
     "match_values",
+    "moving_in",
     "onboarding_values",
     "school_in",
     "score_in",

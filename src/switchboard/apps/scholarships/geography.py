@@ -200,7 +200,8 @@ async def nearest_first(
     the first ring with results (cards + the same list as text), saying when the student's
     city had nothing. `unless_shown`: when the list is the one shown last, say so instead of
     showing it twice (the income filtered nothing out). `again` (and `unless_shown`): a later
-    search of the same match, so "nothing found", said in full before, is said in one line."""
+    search of the same match, so "nothing found", said in full before, is said in one line,
+    and a list this same answer already showed (or called unchanged) is not repeated."""
     arguments = {
         "filtros": filters.model_dump(mode="json", exclude_defaults=True),
         "cidade": profile.city if profile else None,
@@ -217,8 +218,12 @@ async def nearest_first(
     city = profile.city if profile else None
     found = search.found
     if unless_shown and found and tuple(i.id for i in found) == _shown(ctx):
-        yield Say(SAME_AS_SHOWN)
-        return
+        said = "".join(ctx.turn.visible)
+        if not again:
+            yield Say(SAME_AS_SHOWN)
+            return
+        if SAME_AS_SHOWN in said or ILLUSTRATIVE_NOTICE in said:
+            return  # this answer already showed the list, or said it is unchanged
     if found and search.above_score:
         where = " nem ".join(search.tried)
         score = f"{filters.score:.0f}" if filters.score is not None else ""

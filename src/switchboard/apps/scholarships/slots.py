@@ -28,6 +28,7 @@ from switchboard.apps.scholarships.extract import (
     declines_score,
     essay_in,
     match_values,
+    moving_in,
     school_in,
     score_in,
     trainee_in,
@@ -392,6 +393,8 @@ class ScholarshipExtractor:
             values = {"nearby": answer}
         elif expected == "nearby":
             values = {}
+        elif slots.get("nearby") is None and (moving := moving_in(text)) is not None:
+            values["nearby"] = moving  # "não posso me mudar" said before it is asked
         return values
 
     def _simulation(self, text: str, expected: str | None) -> dict[str, Any]:

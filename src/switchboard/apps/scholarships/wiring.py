@@ -566,7 +566,9 @@ class Actions:
         filters = self._filters(ctx.slots, sort_by="quality")
         moving = bool(ctx.slots["nearby"])
         title = "As melhores opções pela qualidade do MEC"
-        async for item in nearest_first(ctx, title, filters, profile, 3, moving=moving, again=True):
+        async for item in nearest_first(
+            ctx, title, filters, profile, 3, moving=moving, unless_shown=True, again=True
+        ):
             yield item
         shown = ctx.turn.state.get(ScholarshipState).shown
         yield Say(DONE_TEXT if shown else NOTHING_TEXT)

@@ -18,6 +18,11 @@ def brl(value: Decimal) -> str:
     return format_currency(value, "BRL", locale=LOCALE).replace("\xa0", " ")
 
 
+def usd(value: Decimal) -> str:
+    """'US$ 1.234,56', as a Brazilian reads a dollar amount."""
+    return format_currency(value, "USD", locale=LOCALE).replace("\xa0", " ")
+
+
 def pct(value: Decimal, *, signed: bool = False, places: int = 2) -> str:
     """23,81% (value is already a percentage); `signed` gives +1,2% / -3,1%."""
     digits = "0" * places

@@ -884,8 +884,27 @@ NEWS = re.compile(
 not the supermarket here)."""
 
 
+_FOREIGN = re.compile(r"(?:\b(?:dolares|dolar|doletas|usd|euros?|eur)|\bus\$|\bu\$)(?!\w)")
+_CONVERT_ASKED = re.compile(
+    r"\b(?:em|pra|para|no) reais?\b|\bconvert\w*|\bquanto (?:e|da|fica|sao|seria|vale|daria)\b"
+)
+
+
+def asks_conversion(folded: str) -> bool:
+    """An amount in a foreign currency asked in reais ("quanto é 100 dólares em reais?"): a
+    market figure, not a ledger question; a purchase told ("gastei 40 dólares no app") is not."""
+    return bool(
+        _FOREIGN.search(folded)
+        and re.search(r"\d", folded)
+        and _CONVERT_ASKED.search(folded)
+        and ("?" in folded or not TRANSACTION.search(folded))
+    )
+
+
 def _is_market(folded: str, interrogative: bool) -> bool:
     if NEWS.search(folded):
+        return True
+    if asks_conversion(folded):
         return True
     if (
         tickers_in(folded)
