@@ -120,7 +120,7 @@ def criteria_note(criteria: list[Criterion]) -> str:
         return "nenhum critério é verificável pelo motor: todos serão julgados pelo modelo"
     model = len(criteria) - engine
     if model == 0:
-        return "todos verificados pelo motor (arquivos, comandos na sandbox)"
+        return "todos verificados pelo motor, nos arquivos e por comandos na sandbox"
     return (
         f"{engine} verificados pelo motor (arquivos, comandos na sandbox), "
         f"{model} julgados pelo modelo"
