@@ -398,3 +398,23 @@ async def test_a_question_asked_again_after_an_offer_opens_nothing(support):
     await chat(support, "again", "vocês vendem seguro de celular?")
     _, _, events = await chat(support, "again", "mas vocês vendem seguro de celular?")
     assert not [e for e in events if e.type == "tool_start" and e.tool == "abrir_chamado"]
+
+
+async def test_the_discount_declined_alone_asks_the_cancellation_again_and_applies_nothing(support):
+    """ "dispenso o desconto" to "posso dar 30%… Quer mesmo seguir com o cancelamento?" declines
+    the discount, not the cancellation: it was "Tudo bem!" (dropped), and without an offer
+    pending the word "desconto" applied the discount the customer had just refused."""
+    await chat(support, "refuse", "quero encerrar meu contrato")
+    _, text, events = await chat(support, "refuse", "dispenso o desconto")
+    tools = [e.tool for e in events if e.type == "tool_start"]
+    assert "aplicar_oferta_retencao" not in tools and text.endswith("Confirma o cancelamento?")
+    _, text, events = await chat(support, "refuse", "sim")
+    assert [e.tool for e in events if e.type == "tool_start"] == ["solicitar_cancelamento"]
+    _, text, events = await chat(support, "cold", "não quero oferta nenhuma")
+    assert "aplicar_oferta_retencao" not in [e.tool for e in events if e.type == "tool_start"]
+
+
+async def test_a_no_that_names_the_offered_ticket_opens_none(support):
+    await chat(support, "no-call", "o wifi não pega no meu quarto")
+    _, text, events = await chat(support, "no-call", "não quero chamado")
+    assert not [e for e in events if e.type == "tool_start"] and text.startswith("Tudo bem")

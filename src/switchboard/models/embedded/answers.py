@@ -61,7 +61,8 @@ SHORT = 6
 """At most this many words (courtesy words aside) for a message to be read as a bare answer."""
 
 
-def _content(tokens: Sequence[str]) -> list[str]:
+def content(tokens: Sequence[str]) -> list[str]:
+    """The words that answer, courtesy words aside (at least the first word)."""
     return [t for t in tokens if t not in _COURTESY] or list(tokens[:1])
 
 
@@ -76,7 +77,7 @@ chamado", "manda ver")."""
 
 
 def is_yes(tokens: Sequence[str]) -> bool:
-    words = _content(tokens)
+    words = content(tokens)
     if not (0 < len(words) <= SHORT and words[0] in YES_WORDS and "nao" not in words):
         return False
     return words[0] not in _REQUEST_VERBS or all(w in _YES_TAIL for w in words[1:])
@@ -85,7 +86,7 @@ def is_yes(tokens: Sequence[str]) -> bool:
 def is_no(tokens: Sequence[str]) -> bool:
     """A short no — unless it goes on to ask for something ("não quero desconto, quero
     cancelar" declines the offer of a discount to confirm the cancellation)."""
-    words = _content(tokens)
+    words = content(tokens)
     if not (0 < len(words) <= SHORT and words[0] in NO_WORDS):
         return False
     if "mesmo" in words and "assim" in words:
@@ -113,13 +114,13 @@ _STILL_NO = frozenset({"deixar", "deixa", "esquecer", "ficar"})
 
 
 def is_neither(tokens: Sequence[str]) -> bool:
-    words = _content(tokens)
+    words = content(tokens)
     return 0 < len(words) <= SHORT and any(w in NEITHER_WORDS for w in words)
 
 
 def ordinal(tokens: Sequence[str]) -> int | None:
     """0 for "a primeira", 1 for "a segunda"/"a última", None otherwise (short messages only)."""
-    words = _content(tokens)
+    words = content(tokens)
     if not words or any(w not in _ORDINAL_TEXT for w in words):
         return None  # "a segunda via" is not "the second one"
     if any(w in _FIRST for w in words):
@@ -129,4 +130,13 @@ def ordinal(tokens: Sequence[str]) -> int | None:
     return None
 
 
-__all__ = ["NO_WORDS", "YES_WORDS", "is_neither", "is_no", "is_yes", "ordinal", "requests"]
+__all__ = [
+    "NO_WORDS",
+    "YES_WORDS",
+    "content",
+    "is_neither",
+    "is_no",
+    "is_yes",
+    "ordinal",
+    "requests",
+]

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -252,14 +252,17 @@ class EmbeddedModel(Model):
         if question.kind is QuestionKind.FILL:
             return self._filled(turn, question, options[0])
         if question.kind is QuestionKind.CONFIRM:
+            if answers.is_no(tokens):
+                # "não quero chamado" declines the ticket even though it names it
+                if self._declines_other(confident, wanted, tokens):
+                    return None
+                return _FALLBACK_TAG, PolicyAction(reply=self.policy.declined)
             if (
                 picked
                 or answers.is_yes(tokens)
                 or self._insists(question, confident, turn.message, tokens)
             ):
                 choice = options[0]
-            elif answers.is_no(tokens):
-                return _FALLBACK_TAG, PolicyAction(reply=self.policy.declined)
             else:
                 return None
         else:
@@ -294,6 +297,22 @@ class EmbeddedModel(Model):
             return False
         before = self._groups(self.classifier.predict(question.message))
         return bool(before) and before[0][0] == confident[0]
+
+    def _declines_other(
+        self,
+        confident: tuple[str, float, str | None] | None,
+        wanted: Mapping[str, str],
+        tokens: Sequence[str],
+    ) -> bool:
+        """Whether a no names something else the reply offered ("Quer mesmo cancelar? Posso
+        dar 30% de desconto" → "não quero desconto"): it declines that, not the question, and
+        is classified like any message. A bare no, or one naming the question's own act ("não
+        quero chamado" to "abro um chamado?"), declines the question."""
+        return (
+            confident is not None
+            and self._destination[confident[0]] not in wanted
+            and len(answers.content(tokens)) > 1
+        )
 
     def _filled(
         self, turn: _Turn, question: OpenQuestion, intent: str
