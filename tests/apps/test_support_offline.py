@@ -418,3 +418,11 @@ async def test_a_no_that_names_the_offered_ticket_opens_none(support):
     await chat(support, "no-call", "o wifi não pega no meu quarto")
     _, text, events = await chat(support, "no-call", "não quero chamado")
     assert not [e for e in events if e.type == "tool_start"] and text.startswith("Tudo bem")
+
+
+@pytest.mark.parametrize("complaint", ["tá caro demais", "acho esse plano caro pra caramba"])
+async def test_a_price_complaint_gets_the_price_and_how_to_pay_less(support, complaint):
+    """It was a clarifying question between the internet's speed and the invoice."""
+    _, text, events = await chat(support, f"price-{complaint}", complaint)
+    assert "consultar_contrato" in [e.tool for e in events if e.type == "tool_start"]
+    assert text.startswith("Seu plano custa R$") and "pagar menos" in text
