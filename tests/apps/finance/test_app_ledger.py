@@ -319,3 +319,10 @@ async def test_flow_filters_by_payment_method_and_several_categories(store) -> N
     both = Filters(scopes=(("Saúde", None), ("Lazer", "Cinema")))
     assert await access.flow_total("ana", both) == D("140.00")
     assert await access.flow_total("ana", Filters(merchants=("cinema",))) == D("90.00")
+    # "sem contar o mercado": every backend leaves the category out, whole or one subcategory
+    assert await access.flow_total(
+        "ana", Filters(excluded=(("Alimentação", "Supermercado"),))
+    ) == D("140.00")
+    assert await access.flow_total(
+        "ana", Filters(excluded=(("Saúde", None), ("Lazer", None)))
+    ) == D("70.00")

@@ -74,6 +74,8 @@ def _scope_words(q: LedgerQuery) -> str:
         parts.append("com " + _join(names))
     elif (name := display_name(q.categoria, q.subcategoria)) is not None:
         parts.append(f"com {name}")
+    if q.excluded:
+        parts.append("sem contar " + _join([display_name(c, s) or c for c, s in q.excluded]))
     if q.merchants:
         parts.append("em " + _join([m.title() for m in q.merchants]))
     methods = [_PAYMENT_WORDS.get(m, m) for m in q.payment_methods]

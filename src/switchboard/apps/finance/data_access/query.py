@@ -266,6 +266,7 @@ def filters_for(query: LedgerQuery) -> Filters:
         min_value=query.min_value,
         max_value=query.max_value,
         scopes=query.scopes,
+        excluded=query.excluded,
         payment_methods=query.payment_methods,
         merchants=query.merchants,
         instalments_only=query.instalments_only,

@@ -59,6 +59,8 @@ class Filters:
     max_value: Decimal | None = None
     scopes: tuple[Scope, ...] = ()
     """Several categories at once (overrides `categoria`/`subcategoria`)."""
+    excluded: tuple[Scope, ...] = ()
+    """Categories left out, on top of the others ("sem contar o mercado")."""
     payment_methods: tuple[str, ...] = ()
     merchants: tuple[str, ...] = ()
     """Rows whose description mentions one of these (accent- and case-insensitive, whole
@@ -89,6 +91,7 @@ class Filters:
             min_value=self.min_value,
             max_value=self.max_value,
             scopes=self.scopes,
+            excluded=self.excluded,
             payment_methods=self.payment_methods,
         )
 

@@ -354,12 +354,16 @@ class FlowFilter:
     scopes: tuple[tuple[str, str | None], ...] = ()
     """Any of these (categoria, subcategoria or None for the whole category) pairs, on top of
     `categorias`/`subcategoria` ("com mercado e restaurante"; empty: all)."""
+    excluded: tuple[tuple[str, str | None], ...] = ()
+    """None of these (categoria, subcategoria or None) pairs ("sem contar o mercado")."""
     payment_methods: tuple[str, ...] = ()
     """Any of these payment methods (`pix`, `debito`, `credito`, `dinheiro`, `boleto`); a card
     purchase is `credito`. Empty: all."""
 
     def in_scope(self, categoria: str | None, subcategoria: str | None) -> bool:
-        """Whether a row's category passes `scopes` (the other filters aside)."""
-        return not self.scopes or any(
-            categoria == c and (s is None or subcategoria == s) for c, s in self.scopes
-        )
+        """Whether a row's category passes `scopes` and `excluded` (the other filters aside)."""
+
+        def among(pairs: tuple[tuple[str, str | None], ...]) -> bool:
+            return any(categoria == c and (s is None or subcategoria == s) for c, s in pairs)
+
+        return (not self.scopes or among(self.scopes)) and not among(self.excluded)

@@ -282,18 +282,24 @@ def _flow_where(table: sa.Table, flt: FlowFilter, kind: sa.ColumnElement[Any] | 
     if flt.max_value is not None:
         where.append(c.amount_cents <= to_cents(flt.max_value))
     if flt.scopes:
-        where.append(
-            sa.or_(
-                *(
-                    c.categoria == cat if sub is None else sa.and_(c.categoria == cat,
-                                                                   c.subcategoria == sub)
-                    for cat, sub in flt.scopes
-                )
-            )
-        )  # fmt: skip
+        where.append(_among(c, flt.scopes))
+    if flt.excluded:  # a row with no category is not one of them
+        where.append(sa.or_(c.categoria.is_(None), sa.not_(_among(c, flt.excluded))))
     if flt.payment_methods and "payment_method" in c:
         where.append(c.payment_method.in_(flt.payment_methods))
     return where
+
+
+def _among(c: Any, pairs: tuple[tuple[str, str | None], ...]) -> sa.ColumnElement[bool]:
+    """The row is one of these (categoria, subcategoria or None for the whole category)."""
+    return sa.or_(
+        *(
+            c.categoria == cat
+            if sub is None
+            else sa.and_(c.categoria == cat, c.subcategoria == sub)
+            for cat, sub in pairs
+        )
+    )
 
 
 def _rows(conn: Connection, query: sa.Select[Any]) -> Sequence[sa.Row[Any]]:

@@ -41,6 +41,7 @@ from .query_terms import (
     Scope,
     average_per,
     debt_filter,
+    left_out,
     merchants,
     payment_methods,
     scopes,
@@ -87,6 +88,9 @@ class LedgerQuery(BaseModel):
     scopes: tuple[Scope, ...] = Field(
         default=(),
         description="Several categories at once ('mercado e restaurante'); empty: `categoria`.",
+    )
+    excluded: tuple[Scope, ...] = Field(
+        default=(), description="Categories left out ('sem contar o mercado'); empty: none."
     )
     payment_methods: tuple[str, ...] = Field(
         default=(), description="'no cartão' -> ('credito',), 'no pix' -> ('pix',); empty: all."
@@ -420,6 +424,12 @@ def _fields(text: str, today: date) -> dict[str, Any]:
     kind = _kind(folded)
     if brands := merchants(folded):
         found["merchants"] = brands
+    out, spans = left_out(folded, kind)
+    if out:
+        found["excluded"] = out
+        for start, end in spans:  # what is left out is not what is asked about
+            text = text[:start] + " " * (end - start) + text[end:]
+        folded = fold(text)
     many = scopes(folded, kind)
     match: CategoryMatch | None
     if len(many) == 1:
@@ -622,6 +632,7 @@ def parse_query(
             or query.payment_methods
             or query.scopes
             or query.categoria
+            or query.excluded
         ):
             return default
         when = f" {query.period.phrase}" if query.period is not None else ""
@@ -650,6 +661,8 @@ def describe(query: LedgerQuery) -> str:
     name = ", ".join(names) if names else display_name(query.categoria, query.subcategoria)
     if name is not None:
         parts.append(f"com {name}")
+    if query.excluded:
+        parts.append("sem contar " + ", ".join(display_name(c, s) or c for c, s in query.excluded))
     if query.merchants:
         parts.append("em " + ", ".join(m.title() for m in query.merchants))
     if query.investment_type is not None:

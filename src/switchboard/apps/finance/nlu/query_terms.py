@@ -30,6 +30,7 @@ __all__ = [
     "Scope",
     "average_per",
     "debt_filter",
+    "left_out",
     "merchants",
     "payment_methods",
     "scopes",
@@ -141,6 +142,34 @@ def merchants(folded: str) -> tuple[str, ...]:
     ]
     found += [m.group() for m in _TEXT_TERMS.finditer(masked)]
     return tuple(dict.fromkeys(found))
+
+
+_LEAVE_OUT = re.compile(
+    r"\b(?:sem\s+contar|nao\s+contando|sem|exceto|tirando|fora|excluindo|descontando)"
+    r"(?:\s+(?:(?:o|os|a|as)\s+)?(?:gastos?\s+)?(?:com|de|do|da|dos|das|o|a|os|as))?\s+"
+)
+"""The words that leave a category out of a question ("quanto gastei sem contar o mercado?",
+"e tirando a luz?"): what follows at once is excluded, not the filter."""
+
+
+def left_out(
+    folded: str, kind: Literal["receita", "despesa"] | None
+) -> tuple[tuple[Scope, ...], list[tuple[int, int]]]:
+    """The categories the question leaves out, and their spans (the caller blanks them before
+    reading the categories it asks about)."""
+    masked = _mask_amounts(folded)
+    starts = {m.end() for m in _LEAVE_OUT.finditer(masked)}
+    out: list[Scope] = []
+    spans: list[tuple[int, int]] = []
+    for m in KEYWORD_RE.finditer(masked):
+        if m.start() not in starts or m["key"] in MERCHANTS:
+            continue
+        categoria, sub = KEYWORDS[m["key"]]
+        if kind is not None and (categoria == INCOME_CATEGORY) != (kind == "receita"):
+            continue
+        out.append((categoria, sub))
+        spans.append(m.span())
+    return tuple(dict.fromkeys(out)), spans
 
 
 def scopes(folded: str, kind: Literal["receita", "despesa"] | None) -> tuple[Scope, ...]:
