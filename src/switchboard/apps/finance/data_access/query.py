@@ -232,7 +232,7 @@ def left_out(query: LedgerQuery, flow: Flow) -> bool:
     if (flow.categoria, flow.subcategoria) in query.excluded:
         return True
     said = fold(flow.description or "")
-    return any(re.search(rf"\b{re.escape(word)}", said) for word in query.excluded_words)
+    return any(re.search(rf"\b{re.escape(fold(word))}", said) for word in query.excluded_words)
 
 
 def _names(account: str | None, wanted: str) -> bool:

@@ -463,7 +463,7 @@ def _left_out(text: str) -> tuple[str, Scope | None, str] | None:
         scope = (match.categoria, match.subcategoria)
         end = max(end, m.end() + match.span[1])
     masked = text[: m.start()] + " " * (end - m.start()) + text[end:]
-    return masked, scope, word.group()
+    return masked, scope, text[m.end() : m.end() + word.end()].lower()
 
 
 def _fields(text: str, today: date) -> dict[str, Any]:
