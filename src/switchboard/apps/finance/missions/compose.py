@@ -25,10 +25,15 @@ from switchboard.apps.finance.data_access.wire import (
 from switchboard.apps.finance.finmath.fmt import brl, count, number, pct
 from switchboard.apps.finance.market.companies import company_name
 from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
+from switchboard.apps.finance.missions.catalogue import stock_tax
 from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
 from switchboard.apps.finance.missions.catalogue.compute import implied_rate
-from switchboard.apps.finance.missions.catalogue import stock_tax
-from switchboard.apps.finance.missions.catalogue.plans import CALC, INTENT, OUT_OF_CATALOGUE, STOCK_TAX
+from switchboard.apps.finance.missions.catalogue.plans import (
+    CALC,
+    INTENT,
+    OUT_OF_CATALOGUE,
+    STOCK_TAX,
+)
 from switchboard.apps.finance.missions.math_replies import (
     AllocationReply,
     ComparisonReply,

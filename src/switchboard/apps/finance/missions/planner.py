@@ -33,8 +33,8 @@ from switchboard.apps.finance.missions.catalogue.followup import (
     with_balance,
 )
 from switchboard.apps.finance.missions.catalogue.plans import STOCK_TAX, catalogue_plan, scope_plan
-from switchboard.apps.finance.missions.catalogue.stock_tax import read_stock_sale
 from switchboard.apps.finance.missions.catalogue.quantities import scan
+from switchboard.apps.finance.missions.catalogue.stock_tax import read_stock_sale
 from switchboard.apps.finance.missions.contracts import CONSULT_OP
 from switchboard.apps.finance.missions.plan import Facts
 from switchboard.apps.finance.nlu import find_amounts

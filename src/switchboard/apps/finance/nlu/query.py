@@ -482,13 +482,13 @@ def _fields(text: str, today: date) -> dict[str, Any]:
     if (
         metric in ("share", "savings")
         and _PERCENT_ASKED.search(folded)
-        and (whole := _OF_INCOME.search(folded)) is not None
+        and (income := _OF_INCOME.search(folded)) is not None
     ):
-        found["of_income"] = "salario" if whole["salary"] else "renda"
+        found["of_income"] = "salario" if income["salary"] else "renda"
         if _SAVED.search(folded):
             found["metric"] = "savings"  # "quanto economizei e que % da renda foi isso?"
         # the income is the whole, not a category filter nor the kind of the part
-        text = text[: whole.start()] + " " * (whole.end() - whole.start()) + text[whole.end() :]
+        text = text[: income.start()] + " " * (income.end() - income.start()) + text[income.end() :]
         folded = fold(text)
     kind = _kind(folded)
     if brands := merchants(folded):

@@ -81,9 +81,11 @@ def _swing(sale: StockSale) -> str:
             f"Nas operações comuns (swing trade), como o total vendido no mês ({brl(sale.sold)}) "
             f"não passou de {brl(EXEMPT_SALES)}, o lucro é isento de IR: não há DARF a pagar."
         )
-    tax = f": {brl(money(sale.profit * SWING_RATE))} sobre o lucro de {brl(sale.profit)}" if (
-        sale.profit is not None
-    ) else ""
+    tax = (
+        f": {brl(money(sale.profit * SWING_RATE))} sobre o lucro de {brl(sale.profit)}"
+        if (sale.profit is not None)
+        else ""
+    )
     if sale.sold is not None:
         return (
             f"Nas operações comuns (swing trade), como as vendas do mês somaram {brl(sale.sold)}, "
