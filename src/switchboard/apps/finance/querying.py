@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import AsyncIterator
+from decimal import Decimal
 
 from switchboard import Event
 from switchboard.apps.finance.data_access import LedgerDataAccess
@@ -52,6 +53,12 @@ _ADVICE = re.compile(
     r"|cdi|selic|rende|rendimento|inflacao)\b|%\s*(?:a\.?\s?[ma]\b|ao\s+(?:mes|ano)|do\s+cdi)"
 )
 """Words that ask for advice or a rate: an analysis, not arithmetic on the stated numbers."""
+_SECOND_ASK = re.compile(
+    r"(?:[,;]\s*|\s)e\s+(?=(?:quanto|qto|qnto)\s+(?:foi|foram|deu|gastei|paguei|disso|dele"
+    r"|desse|dessa|so|s[oó])\b)",
+    re.IGNORECASE,
+)
+"""A second total asked after the first ("…no total, e quanto foi só de delivery?")."""
 _INCOME_ANSWER = ("receita", "receitas", "recebi", "ganhei", "entrada", "entradas", "ganhos")
 
 
@@ -126,7 +133,30 @@ class Queries:
             return answer
         if (what_if := hypothetical_extra(text)) is not None:
             return await self._what_if(run, what_if)
+        if (second := _SECOND_ASK.search(text)) is not None:
+            return await self._two_asks(run, text[: second.start()], text[second.end() :])
         return None
+
+    async def _two_asks(self, run: Run, first_text: str, second_text: str) -> str | None:
+        """Two totals asked in one message ("quanto gastei de comida no total, e quanto foi só
+        de delivery?"): the second is a follow-up of the first (its period and kind, its own
+        category), and both are answered (None: not two totals, the one-query parse answers)."""
+        first = parse_query(first_text, run.today)
+        if isinstance(first, NeedsClarification):
+            first = first.default if first.default is not None else first
+        if not isinstance(first, LedgerQuery) or first.metric != "total":
+            return None
+        second = parse_query("e " + second_text, run.today, previous=first)
+        if (
+            not isinstance(second, LedgerQuery)
+            or second.metric != "total"
+            or second == first
+            or not (second.categoria or second.scopes or second.merchants)
+        ):
+            return None
+        a = await self.data.run(run.turn.user_id, first)
+        b = await self.data.run(run.turn.user_id, second)
+        return f"{simplista_answer(a, None).rstrip()} {simplista_answer(b, None).rstrip()}"
 
     async def _compared(self, run: Run, pair: PeriodPair) -> str | None:
         """Both periods' totals and which is larger (`nlu/compare_periods.py`), or None when
@@ -165,6 +195,8 @@ class Queries:
         parsed = parse_query(what_if.question, run.today)
         if isinstance(parsed, NeedsClarification):
             parsed = parsed.default if parsed.default is not None else parsed
+        if isinstance(parsed, LedgerQuery) and what_if.left:
+            return await self._left_if(run, parsed, what_if.extra)
         if not isinstance(parsed, LedgerQuery) or parsed.metric != "total":
             return None
         if parsed.kind is None:
@@ -175,6 +207,23 @@ class Queries:
         return (
             f"{so_far} Com mais {format_brl(what_if.extra)}, o total vai a "
             f"{format_brl(total)}. É uma simulação: não registrei os {format_brl(what_if.extra)}."
+        )
+
+    async def _left_if(self, run: Run, parsed: LedgerQuery, extra: Decimal) -> str:
+        """What the period leaves (income − spending) less the amount supposed: the period's
+        savings over every category (the category named is where the extra would go)."""
+        savings = parsed.model_copy(
+            update={"metric": "savings", "kind": None, "categoria": None, "subcategoria": None,
+                    "scopes": (), "merchants": (), "payment_methods": ()}
+        )  # fmt: skip
+        result = await self.data.run(run.turn.user_id, savings)
+        left = result.value - extra
+        so_far = simplista_answer(result, None).rstrip()
+        ends = "sobrariam" if left >= 0 else "faltariam"
+        return (
+            f"{so_far} Gastando mais {format_brl(extra)}, {ends} {format_brl(abs(left))} "
+            f"({format_brl(result.income)} − {format_brl(result.expenses)} − {format_brl(extra)})."
+            f" É uma simulação: não registrei os {format_brl(extra)}."
         )
 
     def calculation(self, run: Run, text: str, result: TriageResult) -> str | None:

@@ -78,6 +78,9 @@ def _scope_words(q: LedgerQuery) -> str:
         parts.append("sem contar " + _join([display_name(c, s) or c for c, s in q.excluded]))
     if q.merchants:
         parts.append("em " + _join([m.title() for m in q.merchants]))
+    left = [display_name(c, s) or c for c, s in q.excluded] + list(q.excluded_words)
+    if left:
+        parts.append("sem contar " + _join(left))
     methods = [_PAYMENT_WORDS.get(m, m) for m in q.payment_methods]
     if methods:
         parts.append(_join(methods))
@@ -257,6 +260,13 @@ def _answer(result: QueryResult) -> str:
             whole = format_brl(result.income)
             if not result.income:
                 return f"Não encontrei gastos {_period_words(q)} para comparar.".replace(" .", ".")
+            if q.of_income is not None:
+                of = "do seu salário" if q.of_income == "salario" else "da sua renda"
+                return (
+                    f"{_lead(q)} {verb} {format_brl(result.expenses)}{_scope_words(q)}: "
+                    f"{pct(result.value)} {of} ({whole} recebidos"
+                    f"{' ' + q.period.phrase if q.period else ''})."
+                )
             return (
                 f"{_lead(q)} {verb} {format_brl(result.expenses)}{_scope_words(q)}: {money}% do "
                 f"total de {whole} {'recebido' if q.kind == 'receita' else 'gasto'}"
@@ -267,11 +277,16 @@ def _answer(result: QueryResult) -> str:
             return f"Encontrei {found} {filters}, somando {money}.".replace("  ", " ")
         case "savings":
             income, spent = format_brl(result.income), format_brl(result.expenses)
+            rate = ""
+            if q.of_income is not None and result.income:
+                # "qual % da minha renda isso representa?": the savings over the income
+                share = (result.value * 100 / result.income).quantize(Decimal("0.01"))
+                rate = f" Isso é {pct(share)} da sua renda no período."
             if result.value >= 0:
                 return (
                     f"{_lead(q)} economizou {money} (ficou no azul): recebeu {income} e gastou "
-                    f"{spent}. Economia = receitas − despesas do período; transferências entre "
-                    "contas suas e investimentos não entram."
+                    f"{spent}.{rate} Economia = receitas − despesas do período; transferências "
+                    "entre contas suas e investimentos não entram."
                 )
             return (
                 f"{_lead(q)} gastou {format_brl(-result.value)} a mais do que recebeu (ficou no "

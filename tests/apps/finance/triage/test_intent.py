@@ -28,7 +28,7 @@ from switchboard.apps.finance.triage.text import fold
         ("vou gastar 500 no mercado amanhã", "intencao", True),
         ("talvez eu compre uma bike de 2 mil", "intencao", True),
         ("vou pagar 120 de farmácia amanhã", "intencao", True),
-        ("vou pagar 100 de luz dia 10", "registro", False),
+        ("vou pagar 100 de luz dia 10", "intencao", True),  # offered as a bill, not written
         ("pode anotar 50 de uber?", "registro", False),
         ("torrei 300 no bar ontem, acredita?", "registro", False),
         ("gastei 50 no mercado", "registro", False),

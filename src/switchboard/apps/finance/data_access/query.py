@@ -12,15 +12,19 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from switchboard.apps.finance.data_access.types import Filters, QueryResult
+from switchboard.apps.finance.data_access.types import Filters, Flow, QueryResult
 from switchboard.apps.finance.ledger import Debt, Instalment, Scheduled
 from switchboard.apps.finance.ledger.records import Kind
 from switchboard.apps.finance.nlu import LedgerQuery
 from switchboard.apps.finance.nlu.banks import bank_words
+from switchboard.apps.finance.nlu.categories import INCOME_CATEGORY
 from switchboard.apps.finance.nlu.text import fold
 
 if TYPE_CHECKING:
     from switchboard.apps.finance.data_access.ledger import LedgerDataAccess
+
+SALARY = "Salário"
+"""The income subcategory a share "do meu salário" is taken over."""
 
 
 async def run_query(access: LedgerDataAccess, user_id: str, query: LedgerQuery) -> QueryResult:
@@ -59,6 +63,15 @@ async def run_query(access: LedgerDataAccess, user_id: str, query: LedgerQuery) 
                 update={"categoria": None, "subcategoria": None, "scopes": (),
                         "merchants": (), "payment_methods": (), "instalments_only": False}
             )  # fmt: skip
+            if query.of_income is not None:  # "do meu salário": the income is the whole
+                everything = everything.model_copy(
+                    update={"kind": "receita", "min_value": None, "max_value": None}
+                    | (
+                        {"categoria": INCOME_CATEGORY, "subcategoria": SALARY}
+                        if query.of_income == "salario"
+                        else {}
+                    )
+                )
             whole = await _total(access, user_id, everything, filters_for(everything))
             share = (
                 (part.value * 100 / whole.value).quantize(Decimal("0.01"))
@@ -178,7 +191,7 @@ async def _total(
 ) -> QueryResult:
     """A total with what it includes: debt payments inside it, estornos netted out of it,
     card bill payments left out of it (the answer says each)."""
-    rows = await access.flows(user_id, filters)
+    rows = [f for f in await access.flows(user_id, filters) if not left_out(query, f)]
     value = sum((f.amount for f in rows), Decimal(0))
     debt = sum((f.amount for f in rows if f.nature == "pagamento_divida"), Decimal(0))
     refunds = -sum((f.amount for f in rows if f.nature == "estorno"), Decimal(0))
@@ -212,6 +225,14 @@ async def _monthly_average(
         result, value=value, units=len(months), expenses=result.value, months=months,
         running=running,
     )  # fmt: skip
+
+
+def left_out(query: LedgerQuery, flow: Flow) -> bool:
+    """The flow is one the question leaves out ("tirando o aluguel", "sem contar o plano")."""
+    if (flow.categoria, flow.subcategoria) in query.excluded:
+        return True
+    said = fold(flow.description or "")
+    return any(re.search(rf"\b{re.escape(fold(word))}", said) for word in query.excluded_words)
 
 
 def _names(account: str | None, wanted: str) -> bool:

@@ -25,9 +25,15 @@ from switchboard.apps.finance.data_access.wire import (
 from switchboard.apps.finance.finmath.fmt import brl, count, number, pct
 from switchboard.apps.finance.market.companies import company_name
 from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
+from switchboard.apps.finance.missions.catalogue import stock_tax
 from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
 from switchboard.apps.finance.missions.catalogue.compute import implied_rate
-from switchboard.apps.finance.missions.catalogue.plans import CALC, INTENT, OUT_OF_CATALOGUE
+from switchboard.apps.finance.missions.catalogue.plans import (
+    CALC,
+    INTENT,
+    OUT_OF_CATALOGUE,
+    STOCK_TAX,
+)
 from switchboard.apps.finance.missions.math_replies import (
     AllocationReply,
     ComparisonReply,
@@ -748,6 +754,13 @@ def _stated_instalments(
     )
 
 
+def _stock_tax(execution: Execution, draft: Draft) -> None:
+    """The income tax on a stock sale: the Receita's rules on the user's numbers."""
+    sale = execution.plan.facts.stock_sale
+    assert sale is not None  # the planner sets it with this intent
+    stock_tax.write(sale, draft)
+
+
 COMPOSERS: dict[str, Callable[[Execution, Draft], None]] = {
     "avaliar_compra": _avaliar_compra,
     "indicador": _indicador,
@@ -760,6 +773,7 @@ COMPOSERS: dict[str, Callable[[Execution, Draft], None]] = {
     "capacidade_compra": _capacidade_compra,
     INTENT: compose_question,
     OUT_OF_CATALOGUE: compose_scope,
+    STOCK_TAX: _stock_tax,
 }
 
 

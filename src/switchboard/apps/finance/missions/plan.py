@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from switchboard.apps.finance.missions.catalogue.stock_tax import StockSale
+
 
 @dataclass(slots=True)
 class Facts:
@@ -23,6 +25,8 @@ class Facts:
     """The thing the user named ("carro", "a casa"), in their words; never replaced."""
     instalment: Decimal | None = None
     """The instalment the user states with its count ("12x de 399"): `months` of it."""
+    stock_sale: StockSale | None = None
+    """A stock sale whose income tax is asked (`catalogue/stock_tax.py`)."""
 
 
 __all__ = ["Facts"]

@@ -32,8 +32,9 @@ from switchboard.apps.finance.missions.catalogue.followup import (
     with_amount_said,
     with_balance,
 )
-from switchboard.apps.finance.missions.catalogue.plans import catalogue_plan, scope_plan
+from switchboard.apps.finance.missions.catalogue.plans import STOCK_TAX, catalogue_plan, scope_plan
 from switchboard.apps.finance.missions.catalogue.quantities import scan
+from switchboard.apps.finance.missions.catalogue.stock_tax import read_stock_sale
 from switchboard.apps.finance.missions.contracts import CONSULT_OP
 from switchboard.apps.finance.missions.plan import Facts
 from switchboard.apps.finance.nlu import find_amounts
@@ -474,6 +475,10 @@ def plan_for(coordinator: str, text: str, context: str | None = None) -> Plan:
     (complexity) and the coordinator ask for the same plan, and plans are never mutated
     (steps are read-only; the hosted coordinator builds its own step list)."""
     facts = extract_facts(text)
+    if (sale := read_stock_sale(text)) is not None:
+        # "vendi ações com lucro de 3 mil, quanto pago de IR?": the Receita's rules answer it
+        # (a "day trade" said is no derivatives question here)
+        return Plan(coordinator, STOCK_TAX, replace(facts, stock_sale=sale), [])
     topic = out_of_scope(text)
     if topic is not None:
         return scope_plan(coordinator, topic, facts)

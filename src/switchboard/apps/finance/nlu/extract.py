@@ -189,7 +189,8 @@ _PAYMENT: tuple[tuple[re.Pattern[str], PaymentMethod], ...] = (
 # Paying the card bill ("paguei a fatura", "paguei 2 mil do cartão", "vou pagar o cartão") is a
 # debt payment, not a card purchase ("paguei o jantar no cartão").
 _CARD_BILL = re.compile(
-    r"\bfatura\b|\bpag\w*\s+(?:\S+\s+){0,3}?(?:o|do|da)\s+cartao\b(?!\s+de\s+debito)"
+    r"\bfatura\b|\b(?:pag|quit|zer)\w*\s+(?:\S+\s+){0,3}?(?:o|do|da)\s+cartao\b"
+    r"(?!\s+de\s+debito)"
 )
 _DEBT_PAYMENT = re.compile(
     r"\b(?:parcela|prestacao|fatura|pagamento|mensalidade)?\s*(?:d[oa]s?\s+|de\s+)?"

@@ -113,6 +113,19 @@ class LedgerQuery(BaseModel):
         default=(), description="Filters the user named that cannot be applied (pt-BR phrases)."
     )
     by_month: bool = Field(default=False, description="The question asks which month.")
+    excluded: tuple[Scope, ...] = Field(
+        default=(), description="Categories left out ('tirando o aluguel'): not in the total."
+    )
+    excluded_words: tuple[str, ...] = Field(
+        default=(),
+        description="Words whose rows are left out ('sem contar o plano', 'tirando a academia'):"
+        " a thing with no subcategory of its own, matched in the rows' descriptions.",
+    )
+    of_income: Literal["renda", "salario"] | None = Field(
+        default=None,
+        description="`share`: the whole is the period's income (or salary), not its spending; "
+        "`savings`: the share of the income saved is asked too.",
+    )
 
 
 class NeedsClarification(BaseModel):
@@ -415,12 +428,72 @@ def _redundant_category(categoria: str, subcategoria: str | None, found: dict[st
     return categoria == "Contas" and found.get("metric") in ("payables", "receivables")
 
 
+_OF_INCOME = re.compile(
+    r"\b(?:d[oa]s?|sobre\s+(?:[oa]\s+)?)\s*(?:(?:meu|minha|meus|minhas|o|a|os|as)\s+)?"
+    r"(?:(?P<salary>salario)|renda|receitas?|ganhos|entradas"
+    r"|que\s+(?:eu\s+)?(?:ganho|recebo|ganhei|recebi|entra|entrou))\b"
+)
+"""The income as the whole of a share ("que porcentagem do meu salário vai pro aluguel?",
+"qual % da minha renda isso representa?"): the spending named over what came in."""
+_SAVED = _rule(r"economizei|economizamos|sobrou|sobrei|guardei|poupei|consegui\s+guardar")
+_PERCENT_ASKED = re.compile(r"%|\b(?:porcentagem|percentual|por\s+cento)\b")
+
+
+_LEAVE_OUT = re.compile(
+    r"\b(?:sem\s+contar|sem\s+incluir|nao\s+contando|exceto|excluindo|descontando|tirando"
+    r"|fora)\s+(?:(?:com|de)\s+)?(?:o|a|os|as)\s+"
+    r"|\b(?:sem\s+contar|sem\s+incluir|nao\s+contando|exceto|excluindo|descontando|tirando)\s+"
+)
+"""A thing left out of a total ("quanto gastei tirando a academia?", "com saúde sem contar o
+plano", "fora o aluguel"): the rest is the question; "tirando as dívidas" is a net worth."""
+_NOT_LEFT_OUT = re.compile(r"(?:as\s+|minhas\s+)?dividas\b|\d")
+
+
+def _left_out(text: str) -> tuple[str, Scope | None, str] | None:
+    """The text without the thing left out, and that thing: a category with its subcategory
+    when the word names one ("o aluguel" = Moradia > Aluguel), otherwise the word itself, which
+    the rows' descriptions are matched on ("a academia", "o plano")."""
+    folded = fold(text)
+    m = _LEAVE_OUT.search(folded)
+    if m is None or _NOT_LEFT_OUT.match(folded, m.end()):
+        return None
+    word = re.match(r"[a-z]{3,}", folded[m.end() :])
+    if word is None:
+        return None
+    end = m.end() + word.end()
+    scope: Scope | None = None
+    match = find_category(text[m.end() : m.end() + 30])
+    if match is not None and match.span[0] == 0 and match.subcategoria is not None:
+        scope = (match.categoria, match.subcategoria)
+        end = max(end, m.end() + match.span[1])
+    masked = text[: m.start()] + " " * (end - m.start()) + text[end:]
+    return masked, scope, text[m.end() : m.end() + word.end()].lower()
+
+
 def _fields(text: str, today: date) -> dict[str, Any]:
     """Everything the message states, keyed like LedgerQuery (absent -> not in the dict)."""
     folded = fold(text)
     found: dict[str, Any] = {"today": today}
     if (metric := _metric(folded)) is not None:
         found["metric"] = metric
+    if metric not in SNAPSHOT_METRICS and (left_out := _left_out(text)) is not None:
+        text, excluded, word = left_out
+        if excluded is not None:
+            found["excluded"] = (excluded,)
+        else:
+            found["excluded_words"] = (word,)
+        folded = fold(text)
+    if (
+        metric in ("share", "savings")
+        and _PERCENT_ASKED.search(folded)
+        and (income := _OF_INCOME.search(folded)) is not None
+    ):
+        found["of_income"] = "salario" if income["salary"] else "renda"
+        if _SAVED.search(folded):
+            found["metric"] = "savings"  # "quanto economizei e que % da renda foi isso?"
+        # the income is the whole, not a category filter nor the kind of the part
+        text = text[: income.start()] + " " * (income.end() - income.start()) + text[income.end() :]
+        folded = fold(text)
     kind = _kind(folded)
     if brands := merchants(folded):
         found["merchants"] = brands

@@ -42,6 +42,8 @@ COMPLEXITY = word_pattern(
     r"anali[sz]\w*",
     r"diagnostic\w*",
     r"planej\w*",
+    # "sem contar o plano", "tirando o plano": the health plan left out of a total, no plan
+    r"(?<!contar )(?<!conta )(?<!tirando )(?<!fora )(?<!exceto )(?<!excluindo )(?<!descontando )"
     r"(?:um|o|meu|de) plano(?! de saude)(?!\s+(?:me|de\s+celular|do\s+celular|odontologico|pagou"
     r"|reembols\w*|ressarc\w*|cobrou|venceu|vence|vai))",
     r"estrateg\w*",
@@ -170,7 +172,11 @@ COMPLEXITY = word_pattern(
     r"(?:meus |minhas )?(?:gastos|despesas|custos?)\b",
     r"poderia (?:cortar|reduzir|economizar|diminuir)",
     r"quant[oa]s? ?(?:%|por cento) d[oa]s?(?! (?:meu |meus |minha |minhas |total )?"
-    r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b)",
+    r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b"
+    # the share of the income a spending took ("quantos por cento do meu salário foi pro
+    # condomínio?"): a ledger share; "…do salário devo guardar?" stays advice
+    r"| (?:meu |minha |o |a )?(?:salario|renda|receita) (?:(?:que |eu )+)?(?:vai|foi|vao|foram"
+    r"|gastei|gasto|paguei|pago|sai|saiu|(?:ta|esta) indo) (?:pro|pra|para|com|no|na|em|de)\b)",
     r"(?:quero|preciso|vou) (?:\w+ ){0,2}reserva (?:de )?emergen\w*",
     r"(?:gastos?|despesas?) (?:\w+ ){0,3}(?:cortar|reduzir|diminuir|enxugar)",
     r"quanto (?:eu )?(?:vou|vai|iria|irei|vou ter que|teria que) pagar (?:de |em )?juros",

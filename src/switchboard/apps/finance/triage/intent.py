@@ -5,14 +5,15 @@ bar semana passada?"), in hypotheses ("se eu gastar 200 no mercado...") and in p
 colocar 3 mil no Itaú", "vou comprar um tênis de 400"): none of them may be recorded. This
 module reads which one a message is, on the folded text, before any extraction:
 
-- `registro`: a statement of fact (past, or a bill/receivable to schedule: "vou pagar 100 de
-  luz dia 10" is a commitment the user wants tracked), or an explicit request to record ("anota
-  50 de uber", even with a "?": "pode anotar 50 de uber?");
+- `registro`: a statement of fact (past, or a bill/receivable stated: "tenho que pagar 180 de
+  luz dia 10", "o cartão vence dia 7"), or an explicit request to record ("anota 50 de uber",
+  even with a "?": "pode anotar 50 de uber?");
 - `pergunta`: a question mark, or an interrogative opening ("quanto", "será que", "qual");
 - `hipotese`: "se eu", "e se", "caso eu", "supondo", "vale a pena", "compensa";
 - `intencao`: "penso em", "pretendo", "quero comprar", "vou comprar/investir/gastar",
-  "vou no show", "vou pagar" something that is not a bill ("vou pagar 120 de farmácia amanhã";
-  "vou pagar a luz dia 10" is a bill), "talvez".
+  "vou no show", "vou pagar" anything ("vou pagar 120 de farmácia amanhã", "vou pagar a luz
+  de 210 amanhã": a plan of the user's, offered as a bill to track, never written unasked),
+  "talvez".
 
 `unsure` marks the readings where a sensible person would ask before writing: a note with a
 question mark and no verb ("50 de uber?"), a plan stated with an amount and no question ("vou
@@ -135,8 +136,8 @@ CONSIDERING = word_pattern(
 um sofá de 3 mil") or a purchase planned ("vou comprar um sofá de 4 mil em dezembro", "vou
 gastar 500 no mercado amanhã"): nothing happened to the user's money, nothing to track as a
 bill; Junior says nothing was recorded and offers help to decide. A payment planned ("vou
-pagar 120 de farmácia amanhã", "vou transferir 500 dia 10") is not here: the Lançador offers
-to track it as a bill."""
+pagar 120 de farmácia amanhã", "vou pagar a luz dia 10", "vou transferir 500 dia 10") is not
+here: the Lançador offers to track it as a bill."""
 
 _GOAL = word_pattern(
     r"(?:vou|vamos) (?:tentar|me segurar|nos segurar|segurar)",
@@ -426,6 +427,10 @@ class IntentReading:
 _DESIRE = word_pattern(
     r"quer(?:o|ia|eria) (?:(?:mu+i?to|mto|mt|tanto|demais|ja|tb|tbm|tambem) )*(?:um|uma|uns|umas"
     r"|ter|juntar|acumular|chegar|conseguir)",
+    # the longing said with an adverb before the verb ("queria tanto comprar aquele iphone",
+    # "queria muito trocar de carro"): a wish, the plain "quero comprar" is `_INTENTION`'s
+    r"quer(?:o|ia|eria) (?:mu+i?to|mto|mt|tanto|demais) (?:comprar|pegar|trocar|viajar|fazer"
+    r"|levar|ganhar)",
     r"(?:meu|o|um) sonho",
     r"sonh(?:o|ando|ava|ei) (?:em|com|ter|juntar|comprar)",
     r"namorando",
@@ -641,6 +646,15 @@ _UNSURE_FUTURE = re.compile(
 que vou ganhar 500 de aumento"): not a fact; the Lançador asks before tracking anything."""
 
 
+_ASKED_OF_ME = re.compile(
+    r"\b(?:me|nos)\s+(?:pediu|pediram|pede|pedem|pedia|pediam|pedindo"
+    r"|(?:ta|tá|esta|tava|estava|estao|tao|vive|vivem)\s+pedindo)\b"
+)
+"""Money someone asked the user for ("me pediram um pix de 500 no zap, era golpe", "meu primo
+me pediu 300 emprestado"): a request, nothing moved — unless the user tells an act of their own
+("…e eu emprestei", "mandei")."""
+
+
 _ASKS_MONEY = re.compile(
     r"^\W*(?:(?:ei|oi|ai|mano|amigo|parceiro|por favor|pfv|pf),?\s+)*(?:vc\s+|voce\s+)?"
     r"(?:(?:me\s+)(?:empresta|emprestar|arruma|arranja|da|de|manda|passa|paga)"
@@ -703,6 +717,13 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("informacao", m.group())
     if m := _GIFT_PROMISED.search(folded):
         return IntentReading("informacao", m.group())
+    if (
+        (m := _ASKED_OF_ME.search(folded))
+        and not tells_own_act(folded)
+        and not RECORD_REQUEST.search(folded)
+        and "?" not in folded
+    ):
+        return IntentReading("informacao", m.group())
     if (m := _PAID_TO_OTHER.search(folded)) and not tells_own_act(folded):
         return IntentReading("informacao", m.group(), someone_else=True)
     if (payer := third_party_payer(folded)) is not None:
@@ -759,8 +780,6 @@ def read_intent(folded: str) -> IntentReading:
     if (m := _GOAL.search(folded)) and not TRANSACTION.search(folded):
         return IntentReading("intencao", m.group(), goal=True)
     m = _INTENTION.search(folded)
-    if m is not None and m.group().endswith("pagar") and BILL_WORDS.search(folded):
-        m = None  # "vou pagar 100 de luz dia 10": a bill
     if m is not None and m.group().startswith("desist") and tells_own_act(folded[: m.start()]):
         m = None  # "comprei uma calça de 180 e desisti da camisa": the calça was bought
     if m is not None:

@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from switchboard.apps.finance.finmath import monthly_to_annual, tvm
 from switchboard.apps.finance.finmath.fmt import count
+from switchboard.apps.finance.finmath.money import money
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.params import (
     Divida,
@@ -600,7 +601,19 @@ def swap_by_rates(p: DividasParams) -> str | None:
     if old is None:
         return None
     new = Divida(tipo=p.novo_tipo or "emprestimo", taxa_mensal=p.nova_taxa_mensal)
-    return rates_compared((old, new))
+    told = rates_compared((old, new))
+    if told is None or old.saldo is None or old.taxa_mensal is None:
+        return told
+    # the balance is known: the first month's interest in reais on each line is no assumption
+    # ("quanto de juros pago por mês em cada um?"), the term is only needed for the instalment
+    dear = money(old.saldo * old.taxa_mensal)
+    cheap = money(old.saldo * p.nova_taxa_mensal)
+    return (
+        f"{told} Sobre o saldo de {brl(old.saldo)}, o primeiro mês de juros é de {brl(dear)} no "
+        f"{DEBT_NAMES.get(old.tipo, old.tipo)} e de {brl(cheap)} no "
+        f"{DEBT_NAMES.get(new.tipo, new.tipo)}: {brl(abs(dear - cheap))} "
+        f"{'a menos' if cheap <= dear else 'a mais'} no mês."
+    )
 
 
 def pay_or_invest(p: DividasParams) -> str | None:

@@ -226,6 +226,18 @@ _NEW_LOAN = (
 """A loan the user considers taking ("empréstimo de 5 mil em 12 vezes a 3% ao mês, quanto
 fica?", "simula um empréstimo de 50 mil em 24x a 2%"): its instalment (PRICE), not what an
 existing debt becomes."""
+_LOAN_FOR_A_DEBT = (
+    r"\A(?!.*\b(?:devo|devendo|saldo|faltam|restantes?|portabilidade)\b)"
+    r"(?!(?:.*\d ?(?:%|por cento)){2})"  # one rate: the new loan's (the debt has none said)
+    r"(?=.*\b(?:quanto (?:fica|da|sai|vou pagar|pago)|qual (?:a |o valor da )?(?:parcela"
+    r"|prestacao)|simul\w*|calcul\w*)\b)"
+    r".*\b(?:emprestimo|consignado)(?: pessoal| consignado)? de (?:r\$ ?)?\d[^.;?%]{0,30}"
+    r"\b(?:em|por) \d+ ?(?:x|vezes|parcelas|prestacoes|meses)\b[^.;?%]{0,20}"
+    r"\d(?:[.,]\d+)? ?(?:%|por cento)"
+)
+"""A loan taken to pay a debt off, with its own amount, term and rate, the instalment asked
+("pra quitar o cartão pensei num empréstimo de 3 mil em 10x a 5% ao mês, quanto fica a
+parcela?"): the loan's instalment (PRICE); the debt it pays has no rate to compare."""
 _BORROWED = (
     r"\A(?!.*\b(?:devo|devendo|saldo|faltam|quitar|portabilidade|rotativo|cheque especial)\b)"
     r"(?=.*\b(?:quanto|qto|qual|quais)\b)"
@@ -412,6 +424,7 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         has(folded, _LOAN_INSTALMENT)
         or has(folded, _RATE_ASKED)
         or has(folded, _NEW_LOAN)
+        or has(folded, _LOAN_FOR_A_DEBT)
         or has(folded, _BORROWED)
     ):
         return QuestionKind.FINANCIAMENTO  # "consignado de 30 mil em 84x, qual a parcela?"

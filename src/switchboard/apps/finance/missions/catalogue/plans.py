@@ -26,6 +26,8 @@ CALC_VARIANT = "calculo_variante"
 """Key of the second part's math step ("…? e se fosse sem render nada?")."""
 INTENT = "catalogo"
 OUT_OF_CATALOGUE = "fora_do_catalogo"
+STOCK_TAX = "ir_acoes"
+"""The income tax on a stock sale (`stock_tax.py`): the Receita's rules, no step to run."""
 
 _LABELS: dict[QuestionKind, str] = {
     QuestionKind.FINANCIAMENTO: "cálculo das parcelas do financiamento",
@@ -131,4 +133,7 @@ def scope_plan(coordinator: str, topic: str, facts: Facts) -> Plan:
     return Plan(coordinator, OUT_OF_CATALOGUE, facts, [], scope=topic)
 
 
-__all__ = ["CALC", "CALC_VARIANT", "INTENT", "OUT_OF_CATALOGUE", "catalogue_plan", "scope_plan"]
+__all__ = [
+    "CALC", "CALC_VARIANT", "INTENT", "OUT_OF_CATALOGUE", "STOCK_TAX", "catalogue_plan",
+    "scope_plan",
+]  # fmt: skip

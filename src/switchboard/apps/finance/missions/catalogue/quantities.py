@@ -84,7 +84,8 @@ _ORDINAL = re.compile(
     r"(?P<a>\d{1,3})\b"
     r"(?!\s*(?:mil\b|k\b|reais\b|conto|[.,]\d))"
     r"|mes\s+(?:numero\s+)?(?P<b>\d{1,3})\b(?!\s*(?:meses|anos|%))"
-    r"|(?P<c>\d{1,3})\s*(?:a|ª|o|º)\s+parcela\b"
+    # "a 12ª parcela"; "a 1ª e a 2ª prestações": the last one listed (the answer says the first)
+    r"|(?P<c>\d{1,3})\s*(?:a|ª|o|º)\s+(?:parcela|prestacao|prestacoes)s?\b"
     # "a primeira parcela", "da segunda prestação": an instalment named by its ordinal word
     r"|(?P<w>primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava|nona|decima)"
     r"\s+(?:parcela|prestacao)\b)"

@@ -236,6 +236,15 @@ def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
         found.assumptions.append(
             "Prazo de 1 mês (30 dias): o rendimento de um mês, como você perguntou."
         )
+    if days is None and {o.produto for o in options} == {"poupanca", "tesouro_selic"}:
+        # neither has a term (the poupança is liquid, the Tesouro Selic is sold any business
+        # day): "vale mais a pena colocar no tesouro selic?" is answered over a stated year
+        days, months = 365, 12
+        found.assumptions.append(
+            "Prazo de 1 ano (você não disse): nenhuma das duas tem prazo fixo; em 1 ano o IR do "
+            "Tesouro Selic é de 17,5% sobre o rendimento (a poupança é isenta). Me diga outro "
+            "prazo que eu refaço a conta."
+        )
     params = InvestimentosParams(
         valor=amounts[0].value if amounts else None,
         dias=days,
