@@ -74,8 +74,6 @@ def _scope_words(q: LedgerQuery) -> str:
         parts.append("com " + _join(names))
     elif (name := display_name(q.categoria, q.subcategoria)) is not None:
         parts.append(f"com {name}")
-    if q.excluded:
-        parts.append("sem contar " + _join([display_name(c, s) or c for c, s in q.excluded]))
     if q.merchants:
         parts.append("em " + _join([m.title() for m in q.merchants]))
     left = [display_name(c, s) or c for c, s in q.excluded] + list(q.excluded_words)

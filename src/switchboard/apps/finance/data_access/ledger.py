@@ -126,6 +126,10 @@ class LedgerDataAccess:
             names = "|".join(re.escape(fold(m)) for m in filters.merchants)
             wanted = re.compile(rf"\b(?:{names})s?\b")
             rows = [f for f in rows if wanted.search(fold(f.description or ""))]
+        if filters.excluded_words:
+            names = "|".join(re.escape(fold(m)) for m in filters.excluded_words)
+            unwanted = re.compile(rf"\b(?:{names})")
+            rows = [f for f in rows if not unwanted.search(fold(f.description or ""))]
         return sorted(rows, key=lambda f: f.day)
 
     async def card_bills(self, user_id: str, filters: Filters) -> Decimal:

@@ -12,7 +12,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from switchboard.apps.finance.data_access.types import Filters, Flow, QueryResult
+from switchboard.apps.finance.data_access.types import Filters, QueryResult
 from switchboard.apps.finance.ledger import Debt, Instalment, Scheduled
 from switchboard.apps.finance.ledger.records import Kind
 from switchboard.apps.finance.nlu import LedgerQuery
@@ -191,7 +191,7 @@ async def _total(
 ) -> QueryResult:
     """A total with what it includes: debt payments inside it, estornos netted out of it,
     card bill payments left out of it (the answer says each)."""
-    rows = [f for f in await access.flows(user_id, filters) if not left_out(query, f)]
+    rows = await access.flows(user_id, filters)
     value = sum((f.amount for f in rows), Decimal(0))
     debt = sum((f.amount for f in rows if f.nature == "pagamento_divida"), Decimal(0))
     refunds = -sum((f.amount for f in rows if f.nature == "estorno"), Decimal(0))
@@ -225,14 +225,6 @@ async def _monthly_average(
         result, value=value, units=len(months), expenses=result.value, months=months,
         running=running,
     )  # fmt: skip
-
-
-def left_out(query: LedgerQuery, flow: Flow) -> bool:
-    """The flow is one the question leaves out ("tirando o aluguel", "sem contar o plano")."""
-    if (flow.categoria, flow.subcategoria) in query.excluded:
-        return True
-    said = fold(flow.description or "")
-    return any(re.search(rf"\b{re.escape(fold(word))}", said) for word in query.excluded_words)
 
 
 def _names(account: str | None, wanted: str) -> bool:
@@ -288,6 +280,7 @@ def filters_for(query: LedgerQuery) -> Filters:
         max_value=query.max_value,
         scopes=query.scopes,
         excluded=query.excluded,
+        excluded_words=query.excluded_words,
         payment_methods=query.payment_methods,
         merchants=query.merchants,
         instalments_only=query.instalments_only,

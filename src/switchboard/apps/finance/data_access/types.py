@@ -61,6 +61,8 @@ class Filters:
     """Several categories at once (overrides `categoria`/`subcategoria`)."""
     excluded: tuple[Scope, ...] = ()
     """Categories left out, on top of the others ("sem contar o mercado")."""
+    excluded_words: tuple[str, ...] = ()
+    """Rows whose description mentions one of these are left out ("tirando a academia")."""
     payment_methods: tuple[str, ...] = ()
     merchants: tuple[str, ...] = ()
     """Rows whose description mentions one of these (accent- and case-insensitive, whole

@@ -89,9 +89,6 @@ class LedgerQuery(BaseModel):
         default=(),
         description="Several categories at once ('mercado e restaurante'); empty: `categoria`.",
     )
-    excluded: tuple[Scope, ...] = Field(
-        default=(), description="Categories left out ('sem contar o mercado'); empty: none."
-    )
     payment_methods: tuple[str, ...] = Field(
         default=(), description="'no cartão' -> ('credito',), 'no pix' -> ('pix',); empty: all."
     )
@@ -114,7 +111,7 @@ class LedgerQuery(BaseModel):
     )
     by_month: bool = Field(default=False, description="The question asks which month.")
     excluded: tuple[Scope, ...] = Field(
-        default=(), description="Categories left out ('tirando o aluguel'): not in the total."
+        default=(), description="Categories left out ('sem contar o mercado', 'tirando a luz')."
     )
     excluded_words: tuple[str, ...] = Field(
         default=(),
@@ -439,35 +436,28 @@ _SAVED = _rule(r"economizei|economizamos|sobrou|sobrei|guardei|poupei|consegui\s
 _PERCENT_ASKED = re.compile(r"%|\b(?:porcentagem|percentual|por\s+cento)\b")
 
 
-_LEAVE_OUT = re.compile(
+_LEAVE_OUT_WORD = re.compile(
     r"\b(?:sem\s+contar|sem\s+incluir|nao\s+contando|exceto|excluindo|descontando|tirando"
     r"|fora)\s+(?:(?:com|de)\s+)?(?:o|a|os|as)\s+"
     r"|\b(?:sem\s+contar|sem\s+incluir|nao\s+contando|exceto|excluindo|descontando|tirando)\s+"
 )
-"""A thing left out of a total ("quanto gastei tirando a academia?", "com saúde sem contar o
-plano", "fora o aluguel"): the rest is the question; "tirando as dívidas" is a net worth."""
+"""A thing with no category of its own left out ("tirando a academia", "sem contar o plano"):
+stricter than `query_terms.left_out`'s words ("sem juros" leaves nothing out)."""
 _NOT_LEFT_OUT = re.compile(r"(?:as\s+|minhas\s+)?dividas\b|\d")
 
 
-def _left_out(text: str) -> tuple[str, Scope | None, str] | None:
-    """The text without the thing left out, and that thing: a category with its subcategory
-    when the word names one ("o aluguel" = Moradia > Aluguel), otherwise the word itself, which
-    the rows' descriptions are matched on ("a academia", "o plano")."""
+def _left_out_word(text: str) -> tuple[str, str] | None:
+    """The text without the thing left out, and the thing's word, matched in the rows'
+    descriptions; None when nothing is left out or it is a net worth ("tirando as dívidas")."""
     folded = fold(text)
-    m = _LEAVE_OUT.search(folded)
+    m = _LEAVE_OUT_WORD.search(folded)
     if m is None or _NOT_LEFT_OUT.match(folded, m.end()):
         return None
     word = re.match(r"[a-z]{3,}", folded[m.end() :])
     if word is None:
         return None
     end = m.end() + word.end()
-    scope: Scope | None = None
-    match = find_category(text[m.end() : m.end() + 30])
-    if match is not None and match.span[0] == 0 and match.subcategoria is not None:
-        scope = (match.categoria, match.subcategoria)
-        end = max(end, m.end() + match.span[1])
-    masked = text[: m.start()] + " " * (end - m.start()) + text[end:]
-    return masked, scope, text[m.end() : m.end() + word.end()].lower()
+    return text[: m.start()] + " " * (end - m.start()) + text[end:], folded[m.end() : end]
 
 
 def _fields(text: str, today: date) -> dict[str, Any]:
@@ -476,12 +466,14 @@ def _fields(text: str, today: date) -> dict[str, Any]:
     found: dict[str, Any] = {"today": today}
     if (metric := _metric(folded)) is not None:
         found["metric"] = metric
-    if metric not in SNAPSHOT_METRICS and (left_out := _left_out(text)) is not None:
-        text, excluded, word = left_out
-        if excluded is not None:
-            found["excluded"] = (excluded,)
-        else:
-            found["excluded_words"] = (word,)
+    if metric not in SNAPSHOT_METRICS:  # "tirando as dívidas" is a net worth, not a filter
+        out, spans = left_out(folded, _kind(folded))
+        if out:  # categories: every backend leaves them out
+            found["excluded"] = out
+            for start, end in spans:  # what is left out is not what is asked about
+                text = text[:start] + " " * (end - start) + text[end:]
+        elif (word := _left_out_word(text)) is not None:
+            text, found["excluded_words"] = word[0], (word[1],)
         folded = fold(text)
     if (
         metric in ("share", "savings")
@@ -497,12 +489,6 @@ def _fields(text: str, today: date) -> dict[str, Any]:
     kind = _kind(folded)
     if brands := merchants(folded):
         found["merchants"] = brands
-    out, spans = left_out(folded, kind)
-    if out:
-        found["excluded"] = out
-        for start, end in spans:  # what is left out is not what is asked about
-            text = text[:start] + " " * (end - start) + text[end:]
-        folded = fold(text)
     many = scopes(folded, kind)
     match: CategoryMatch | None
     if len(many) == 1:
@@ -706,6 +692,7 @@ def parse_query(
             or query.scopes
             or query.categoria
             or query.excluded
+            or query.excluded_words
         ):
             return default
         when = f" {query.period.phrase}" if query.period is not None else ""
@@ -734,8 +721,8 @@ def describe(query: LedgerQuery) -> str:
     name = ", ".join(names) if names else display_name(query.categoria, query.subcategoria)
     if name is not None:
         parts.append(f"com {name}")
-    if query.excluded:
-        parts.append("sem contar " + ", ".join(display_name(c, s) or c for c, s in query.excluded))
+    if left := [display_name(c, s) or c for c, s in query.excluded] + list(query.excluded_words):
+        parts.append("sem contar " + ", ".join(left))
     if query.merchants:
         parts.append("em " + ", ".join(m.title() for m in query.merchants))
     if query.investment_type is not None:
