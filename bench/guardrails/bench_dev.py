@@ -54,6 +54,10 @@ def main() -> None:
         ("issues' idioms", [{"text": t, "label": "SAFE", "category": None} for t in BRIEF_SAFE]),
         ("fresh_fp.jsonl", load_jsonl(ROOT / "tests/patterns/guardrails/data/fresh_fp.jsonl")),
         ("own_schinc.jsonl", load_jsonl(ROOT / "tests/patterns/guardrails/data/own_schinc.jsonl")),
+        (
+            "guard_wg17.jsonl (whole file, dev; branch guard14)",
+            load_jsonl(HERE / "guard_wg17.jsonl"),
+        ),
     ]
     untouched = [
         (f"{name} dev half (never trained on; aggregates only)", drop_split.rows(name, "dev"))

@@ -35,6 +35,16 @@ LAUGHED_DEATH: Final = rx(*_LAUGHED_DEATH_PARTS)
 do meu irmão", "morro se não passar kkk"): hyperbole. The strong self-harm rule "vou morrer"
 does not fire inside it (`rules._scan`), and it is an idiom. Branch guard4."""
 
+_LAUGH = r"(?:\bkk|\bhaha|\brs\b|\bhuahua|\bksks)"
+LAUGHED_ANGER: Final = rx(
+    r"\bvontade\s+de\s+(?:matar|esganar|estrangular|enforcar|socar|espancar|arrebentar|"
+    r"quebrar)\s+(?:ele|ela|eles|elas|esse|essa|aquele|aquela|o|a|os|as|meu|minha|meus|minhas)\b"
+    r"[^.?!]{0,30}?(?=[^.?!]{0,30}" + _LAUGH + r")"
+)
+"""Anger laughed off as a wish ("dá vontade de matar ele kkkk, me deu 600"): hyperbole. A wish
+("vontade de"), not a plan ("vou matar ele"), with laughter in the same sentence; the strong
+violence rule does not fire inside it (`rules._scan`). Branch guard14."""
+
 IDIOMS: Final = rx(
     r"\b" + _SCHOOL_THINGS + r"\b[^.?!]{0,25}\b(?:me|ta me|esta me|vai me|quase me)\s+"
     r"(?:matou|matando|mata|matar|destruiu|destruindo|destroi|acabou|acabando|quebrou|"
@@ -167,6 +177,17 @@ INFO: Final = rx(
     r"o candidato|a candidata|o aluno|a aluna|um candidato|uma candidata)\b",
     r"\be crime\b|\bda cadeia\b|\bpode dar cadeia\b|\be ilegal\b|\be fraude\b|\be proibido\b",
     r"\bdenunci\w*\b|\bgolpe\b|\be verdade que\b|\bdesconfio\b|\bsuspeito\b",
+    # news or a school paper about someone else's fraud ("vi no jornal que prenderam uma
+    # quadrilha…, como descobriram?", "meu tcc é sobre fraude nas cotas"), branch guard14
+    r"\b(?:vi|li|vimos|assisti|saiu|passou|deu)\s+(?:no|na|uma|num|numa|em)\s+(?:jornal|"
+    r"noticia|reportagem|materia|tv|televisao|telejornal|g1|jornal nacional|fantastico)\b",
+    r"\b(?:prenderam|foram pres[oa]s|quadrilha|operacao da (?:pf|policia))\b",
+    r"\bcomo\s+(?:(?:o\s+inep|o\s+mec|a\s+policia|a\s+pf|a\s+faculdade|eles)\s+)?"
+    r"(?:descobriu|descobriram|pegou|pegaram|identificou|identificaram|percebeu|perceberam)\b",
+    r"\b(?:tcc|monografia|artigo|pesquisa|trabalho|seminario|redacao|reportagem)\s+"
+    r"(?:e\s+|vai ser\s+)?sobre\s+(?:as\s+|a\s+|os\s+|o\s+)?(?:fraudes?|golpes?|falsifica\w*|"
+    r"corrupcao|cotas?|"
+    r"heteroidentificacao)\b",
     r"\b(?:consequencias?|punicao|penalidade|multa)\b",
     # what happens to whoever did it ("quem falsifica a autodeclaração perde a vaga?")
     r"\b(?:quem|se alguem)\b[^.?!]{0,60}\b(?:perde|perdem|perderia|e expuls\w*|e punid\w*|"
@@ -229,6 +250,9 @@ EVASION: Final = rx(
     r"\b(?:pra|para)\s+(?:que\s+)?(?:ficar|fique|parecer|pareca|mostrar|aparecer)\s+(?:uma\s+)?"
     r"(?:menor|menos|mais baix|abaixo|dentro do limite|no limite)",
     r"\b(?:pra|para)\s+(?:eu\s+|a gente\s+)?(?:caber|ficar dentro|entrar)\s+no\s+limite\b",
+    # a paper got only to have it ("só pra ter comprovante de residência"), branch guard14
+    r"\b(?:so|somente|apenas)\s+(?:pra|para)\s+(?:ter|conseguir|arrumar|pegar|tirar|gerar)\s+"
+    r"(?:um\s+|o\s+|a\s+)?(?:comprovante|declaracao|endereco)\b",
     r"\b(?:" + deceit.EVADE_WORDS + r")",
 )
 """Asking how not to get caught: an INFO question stops covering fraud."""
@@ -259,6 +283,38 @@ ABOUT_OTHERS: Final = rx(
 )
 """Talking about self-harm in others, or about prevention: raises the self_harm threshold."""
 
+VENTING: Final = rx(
+    r"\b(?:so|apenas|somente)\s+(?:queria|quero|precisava|preciso|tava precisando)\s+(?:de\s+)?"
+    r"(?:desabafar|desabafo|falar|conversar|por (?:isso )?pra fora|contar (?:isso )?pra alguem|"
+    r"que alguem (?:me )?(?:ouvisse|escutasse|lesse))\b"
+)
+"""Sadness told as venting ("só queria desabafar"): raises the crisis threshold when the sadness
+has an ordinary cause (`SCHOOL_CAUSE`) and the message has no crisis word at all
+(`cues.CRISIS_CUE`). Branch guard14."""
+SCHOOL_CAUSE: Final = rx(
+    r"\b(?:nao passei|reprovei|reprovado|reprovada|nao fui aprovad[oa]|nao entrei|"
+    r"fiquei de fora|nota|notas|prova|provas|enem|vestibular|resultado|sisu|prouni|simulado|"
+    r"redacao|estudo|estudar|estudando|cursinho|lista de espera)\b"
+)
+"""An ordinary cause of sadness for a student: an exam, a result, studying."""
+RESOLVE: Final = rx(
+    r"\bmas\s+(?:eu\s+)?(?:vou|vamos|sigo|to|estou)\s+(?:continuar|seguir|seguindo|continuando|"
+    r"tentando|tentar de novo|tentar outra vez|tentar ano que vem|persistir|em frente|firme|"
+    r"na luta|estudando|focad[oa])\b"
+)
+"""Tiredness told with a resolve to go on ("to cansada de tudo, estudo 10h por dia e nada. mas
+vou continuar" reached p(self_harm) 0.72 on "cansada de tudo"): raises the crisis threshold
+when the message has no word of death, ending or a means (`GRAVE`). Branch guard14."""
+GRAVE: Final = rx(
+    r"\b(?:morr\w*|mort[oae]s?|matar|mato|mate|suicid\w*|sumir|sumisse|desaparec\w*|acordar|"
+    r"dormir|adeus|desped\w*|sem mim|viver|vida|existir|existencia|fardo|estorvo|peso|partir|"
+    r"embora|fim|acabar com|acabe|acabasse|ultim[oa]s?|nunca mais|pra sempre|machuc\w*|cort\w*|"
+    r"remedios?|comprimidos?|corda|ponte|predio|janela|pular|me jogar|sangue|nao aguento mais|"
+    r"sem saida|sem sentido|ninguem|sozinh[oa]|desist\w*|forcas?|tanto faz|vazi[oa]|inutil|"
+    r"aqui|enquanto|por enquanto|ate quando|ate onde)\b"
+)
+"""Words of death, ending, leaving or a means: with one of them, venting raises nothing."""
+
 REPORTED_HELP: Final = rx(_REPORTER + r".{0,200}?" + _HELP, _HELP + r".{0,200}?" + _REPORTER)
 """A friend's words reported by someone asking how to help (branch guard7: "minha amiga disse
 que queria sumir e não acordar mais, como eu ajudo ela? já avisei a mãe dela")."""
@@ -280,10 +336,15 @@ def reported(text: str, start: int) -> bool:
 __all__ = [
     "ABOUT_OTHERS",
     "EVASION",
+    "GRAVE",
     "IDIOMS",
     "INFO",
+    "LAUGHED_ANGER",
     "LAUGHED_DEATH",
     "REPORTED_HELP",
+    "RESOLVE",
     "RULE_QUESTION",
+    "SCHOOL_CAUSE",
+    "VENTING",
     "reported",
 ]

@@ -251,8 +251,35 @@ CLAIMED_ROLE: Final = rx(
     r"\b(?:trabalho|estou|to)\s+n[ao]\s+(?:secretaria|coordenacao|setor)\b",
     r"\b(?:a|o)\s+(?:professor\w*|diretor\w*|coordenador\w*|secretaria)\s+(?:pediu|mandou|quer)\b",
     r"\be (?:pra|para) (?:uma |fazer (?:uma )?)?surpresa\b",
+    # an employer or recruiter checking a candidate (branch guard14: "sou do rh de uma empresa")
+    r"\b(?:sou|somos|trabalho|to|estou)\s+(?:d[oa]|n[oa]|em)\s+(?:rh|recursos humanos|uma empresa|"
+    r"empresa|banco|loja|agencia)\b|\bsou\s+(?:recrutador\w*|empregador\w*|gerente|patr[aã]o|"
+    r"patroa|dono|dona)\b",
 )
 """A role or a pretext offered to make a request for others' data look legitimate."""
+_SOMEONE_NAMED: Final = re.compile(
+    r"\b(?:o nome (?:dele|dela|do candidato|da candidata|do aluno|da aluna)?\s*e|se chama|"
+    r"chamad[oa])"
+    r"\s+[a-z]+|\bd[eoa]\s+(?:um|uma)\s+(?:candidat[oa]|alun[oa]|estudante|estagiari[oa]|"
+    r"funcionari[oa]|inscrit[oa]|bolsista|menin[oa]|pessoa)\b"
+)
+"""One person singled out, by the name given or as "um candidato": under a claimed role, their
+data is as private as a group's."""
+REFUSED: Final = re.compile(
+    r"\b(?:ela|ele|eles|elas)\s+(?:nao\s+(?:quer|quis|queria|vai|gosta de)|se\s+recusa\w*\s+a|"
+    r"recusa\w*)\s+(?:me\s+)?(?:contar|falar|dizer|mostrar|passar|responder|revelar)\b|"
+    r"\b(?:esconde|escondeu|esconderam|escondem)\s+(?:isso\s+)?de\s+mim\b"
+)
+"""The person refuses to tell ("ela não quer me contar"): what is asked about her is hers."""
+_HOUSEHOLD: Final = re.compile(
+    r"\b(?:meu|minha|meus|minhas)\s+(?:pai|mae|padrasto|madrasta|irmao|irma|irmaos|irmas|avo|"
+    r"avos|vo|tio|tia|pais|familia|responsavel|responsaveis|marido|esposa|esposo)\b"
+)
+"""The household: a parent who will not tell their income is the student's own application's
+business ("quanto meu pai ganha? ele não quer me contar")."""
+_THEIR_FACT: Final = re.compile(
+    r"\b(?:qual|quais|quanto|quantos|quantas|onde|o que|que)\b[^?]{0,80}?\b" + _FACT + r"\b"
+)
 _GROUP_DATA: Final = re.compile(
     r"\b(?:d[oa]s|de todos os|de todas as)\s+(?:alun[oa]s|candidat[oa]s|inscrit[oa]s|bolsistas|"
     r"estudantes|usuari[oa]s|aprovad[oa]s)\b"
@@ -279,6 +306,8 @@ def third_party_request(text: str, *, named: bool = False) -> bool:
         return False
     if (_NAMED_THIRD_PARTY_DATA if named else THIRD_PARTY_DATA).search(text):
         return True
+    if REFUSED.search(text) and _THEIR_FACT.search(text) and not _HOUSEHOLD.search(text):
+        return True  # "quais cursos a minha namorada escolheu? ela não quer me contar"
     if not _ASKED.search(text):
         return False
     pronoun = _PRONOUN_DATA.search(text)
@@ -286,7 +315,12 @@ def third_party_request(text: str, *, named: bool = False) -> bool:
         return True
     if CLAIMED_ROLE.search(text):
         data = re.search(r"\b" + _OWN + _DATA + r"\b", text)
-        return bool(data and _GROUP_DATA.search(text, data.end(), data.end() + 60))
+        if not data:
+            return False
+        return bool(
+            _GROUP_DATA.search(text, data.end(), data.end() + 60)
+            or _SOMEONE_NAMED.search(text, data.end(), data.end() + 80)
+        )
     return False
 
 
@@ -294,6 +328,7 @@ __all__ = [
     "CLAIMED_ROLE",
     "HOUSEHOLD_NAMED",
     "NAMED_ROLE",
+    "REFUSED",
     "THIRD_PARTY_DATA",
     "third_party_request",
 ]
