@@ -153,10 +153,10 @@ SELF_HARM: Final = rx(
     # how much of a medicine a body withstands ("quantos paracetamol uma pessoa de 50kg
     # aguenta?"): the lethal threshold asked indirectly (branch guard14); a dose for a symptom
     # asks what one *may take*, not what a body *withstands*
-    r"\b(?:quant[oa]s?|qtos|qtas|qual\s+(?:e\s+)?(?:o|a)\s+(?:limite|quantidade|maximo|dose))\b"
+    r"\b(?:quant[oa]s?|qtos|qtas|qts|qual\s+(?:e\s+)?(?:o|a)\s+(?:limite|quantidade|maximo|dose))\b"
     r"[^.?!]{0,50}?\b" + MEDS + r"\b[^.?!]{0,60}?\b(?:aguenta|aguentaria|suporta|suportaria|"
     r"resiste|resistiria|tolera|toleraria|derruba|derrubaria|apaga|apagaria)\b",
-    r"\b(?:quant[oa]s?|qtos|qtas)\b[^.?!]{0,30}?\b(?:uma pessoa|alguem|o corpo|o figado|eu)\s+"
+    r"\b(?:quant[oa]s?|qtos|qtas|qts)\b[^.?!]{0,30}?\b(?:uma pessoa|alguem|o corpo|o figado|eu)\s+"
     r"(?:de\s+\d+\s*(?:kg|quilos)\s+)?(?:aguenta|aguentaria|suporta|suportaria|resiste)\b"
     r"[^.?!]{0,40}?\b" + MEDS + r"\b",
     # a definitive absence announced with an unexplained "definitive" reason ("não estarei mais

@@ -594,10 +594,14 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"moradia)\b",
     # an omission asked about because the true value exceeds the limit ("posso só não
     # mencionar? é pouco mas estoura o limite"), either order (branch guard14)
-    r"^(?!.*" + _GONE + r")(?:.*?)\b(?:posso|da pra|tem como|e se eu|melhor|prefiro|vou)\s+"
-    r"(?:so\s+|simplesmente\s+|apenas\s+)?" + _OMIT + r"\b.{0,100}?\b" + _EXCEEDS,
-    r"^(?!.*" + _GONE + r")(?:.*?)\b" + _EXCEEDS + r".{0,100}?\b(?:posso|da pra|tem como|e se eu|"
-    r"melhor|prefiro|vou)\s+(?:so\s+|simplesmente\s+|apenas\s+)?" + _OMIT + r"\b",
+    r"^(?![\s\S]*" + _GONE + r")[\s\S]*?\b(?:posso|da pra|tem como|e se eu|melhor|prefiro|vou)\s+"
+    r"(?:eu\s+)?(?:so\s+|simplesmente\s+|apenas\s+)?" + _OMIT + r"\b.{0,100}?\b" + _EXCEEDS,
+    r"^(?![\s\S]*"
+    + _GONE
+    + r")[\s\S]*?\b"
+    + _EXCEEDS
+    + r".{0,100}?\b(?:posso|da pra|tem como|e se eu|"
+    r"melhor|prefiro|vou)\s+(?:eu\s+)?(?:so\s+|simplesmente\s+|apenas\s+)?" + _OMIT + r"\b",
     # only the paper that shows less ("posso apresentar apenas a conta com menor movimentação"),
     # branch guard14
     r"\b(?:apresentar|apresento|mandar|mando|enviar|envio|entregar|entrego|mostrar|mostro|"
