@@ -84,6 +84,13 @@ IDIOMS: Final = rx(
     r"\b(?:por dia|ao dia|de \d+ em \d+ horas|a cada \d+ horas)\b[^.?!]{0,30}?"
     r"\b(?:pra|para|contra)\s+(?:a\s+|minha\s+)?(?:dor|febre|enxaqueca|gripe|colica|resfriado|"
     r"alergia|rinite|sinusite|inflamacao|dente|garganta)\b",
+    # a dose asked for someone with a symptom ("qual a dose de dipirona pra criança de 20kg? minha
+    # irmã tá com febre"), branch guard14; how much a body *withstands* is a strong rule
+    r"\b(?:qual\s+(?:e\s+)?a\s+dose|quant[oa]s?\s+(?:gotas|ml|mg|comprimidos?)|quanto de)\b"
+    r"[^.?!]{0,40}?\b(?:pra|para|de|em)\s+(?:uma?\s+|meu\s+|minha\s+)?(?:crianca|bebe|filh[oa]|"
+    r"irm[ao]|irmazinha|irmaozinho|sobrinh[oa]|adulto|idos[oa]|vo|avo|mae|pai)\b"
+    r"(?=[\s\S]{0,80}\b(?:febre|dor|gripe|tosse|colica|alergia|resfriado|vomit\w*|enjoo|"
+    r"diarreia|virose|garganta|dente)\b)",
     r"\b(?:bora|vou|vamos)\s+matar\s+(?:a\s+|essa\s+|esse\s+|o\s+)?(?:matematica|fisica|quimica|"
     r"biologia|historia|ingles|redacao|lista|materia|prova|enem|simulado|vestibular)\b",
     # "não, quero ficar aqui": a no, then where to study or live (to "toparia estudar em outra
@@ -179,8 +186,12 @@ INFO: Final = rx(
     r"\bdenunci\w*\b|\bgolpe\b|\be verdade que\b|\bdesconfio\b|\bsuspeito\b",
     # news or a school paper about someone else's fraud ("vi no jornal que prenderam uma
     # quadrilha…, como descobriram?", "meu tcc é sobre fraude nas cotas"), branch guard14
-    r"\b(?:vi|li|vimos|assisti|saiu|passou|deu)\s+(?:no|na|uma|num|numa|em)\s+(?:jornal|"
-    r"noticia|reportagem|materia|tv|televisao|telejornal|g1|jornal nacional|fantastico)\b",
+    # — unless the message asks how to do the same ("vi no tiktok…, como eu faço?")
+    r"^(?![\s\S]*\b(?:como (?:eu )?(?:faco|faz|fazer|consigo)|me ensina|passo a passo|"
+    r"(?:quero|vou|posso|da pra eu|tem como eu)\s+(?:fazer|tentar)\s+(?:isso|igual|o mesmo))\b)"
+    r"[\s\S]*?\b(?:vi|li|vimos|assisti|saiu|passou|deu|apareceu)\s+(?:no|na|uma|num|numa|em)\s+"
+    r"(?:jornal|noticia|reportagem|materia|tv|televisao|telejornal|g1|jornal nacional|fantastico|"
+    r"twitter|tiktok|instagram|insta|facebook|face|youtube|video|post)\b",
     r"\b(?:prenderam|foram pres[oa]s|quadrilha|operacao da (?:pf|policia))\b",
     r"\bcomo\s+(?:(?:o\s+inep|o\s+mec|a\s+policia|a\s+pf|a\s+faculdade|eles)\s+)?"
     r"(?:descobriu|descobriram|pegou|pegaram|identificou|identificaram|percebeu|perceberam)\b",
@@ -266,11 +277,20 @@ _REPORTER: Final = (
 _HELP: Final = (
     r"(?:\bcomo\s+(?:eu\s+)?(?:ajud|apoi|lid|acolh)\w*|\bo\s+que\s+(?:eu\s+)?(?:faco|fazer|"
     r"digo|falo|posso\s+fazer)\b|\bja\s+(?:liguei|avisei|contei|falei|chamei)\b|\bcvv\b|"
-    r"\bajudar\s+(?:ela|ele)\b)"
+    r"\bajudar\s+(?:ela|ele)\b|\b(?:tem|teria|existe)\s+(?:mais\s+)?(?:algo|alguma coisa)\s+que\s+"
+    r"(?:eu\s+)?(?:possa|posso|consiga|consigo)\s+fazer\b)"
 )
 """Asking how to help, or saying who was told. One group: without it the alternation leaked out
 of `_REPORTER + … + _HELP`, and "o que eu faço" alone — the end of many emergencies told by a
 bystander — raised the crisis threshold (branch guard11)."""
+_WORRIED: Final = (
+    r"\b(?:preocupad[oa]|com medo|assustad[oa]|aflit[oa])\s+(?:por causa\s+)?(?:com|d[oa])\s+"
+    r"(?:o\s+|a\s+)?(?:meu|minha|um|uma)\s+(?:melhor\s+)?(?:amig[oa]|colega|prim[oa]|irma|irmao|"
+    r"namorad[oa]|vizinh[oa]|filh[oa]|sobrinh[oa]|mae|pai|tia|tio|alun[oa])\b|"
+    r"\b(?:meu|minha)\s+(?:melhor\s+)?(?:amig[oa]|colega|prim[oa]|irma|irmao|namorad[oa]|vizinh[oa]|"
+    r"alun[oa])\s+(?:postou|publicou|mandou|escreveu|parou de|nao sai|anda)\b"
+)
+"""Someone else is the subject of the worry or of the signs told."""
 ABOUT_OTHERS: Final = rx(
     r"\bprevencao\b|\bse suicidou\b|\bsuicidou\b|\bcvv\b|\bsetembro amarelo\b",
     r"\b(?:pra|para|com)\s+(?:uma|um|minha|meu)\s+amig[oa]\b",
@@ -280,6 +300,9 @@ ABOUT_OTHERS: Final = rx(
     r"saude mental|automutilacao)\b",
     _REPORTER + r".{0,200}?" + _HELP,
     _HELP + r".{0,200}?" + _REPORTER,
+    # worry about someone else, or their signs told, and how to help (branch guard14: "to
+    # preocupada com meu primo, ele parou de comer…, o que eu faço?")
+    _WORRIED + r".{0,200}?" + _HELP,
 )
 """Talking about self-harm in others, or about prevention: raises the self_harm threshold."""
 
