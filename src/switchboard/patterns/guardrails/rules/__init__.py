@@ -198,6 +198,8 @@ def allowance(text: str, negated: list[tuple[int, int]] | None = None) -> Allowa
     evasion = allow.EVASION.search(text) is not None
     info = allow.INFO.search(text) and not evasion
     excluded = INFO_COVERS if info else frozenset()
+    if thirdparty.consented_lookup(text):
+        excluded = excluded | {_C.PRIVACY}  # "ela pediu pra eu olhar, como eu vejo?"
     if (
         not info
         and not evasion

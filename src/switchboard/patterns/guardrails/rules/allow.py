@@ -154,6 +154,11 @@ IDIOMS: Final = rx(
     # mato") is a strong rule and never reaches this
     r"\b(?:eu\s+)?(?:morro|morri|vou morrer|to morrendo|infarto|enfarto)\b(?=[^.?!]{0,20}"
     r"(?:\bkk|\bhaha|\brs\b|\bhuahua|\bksks))",
+    # a life "over" said to be a joke ("se eu não passar minha vida acabou kkkk to brincando"),
+    # branch guard14: the joke word is required, laughter alone is not
+    r"\b(?:minha vida acabou|a vida acabou|acabou (?:a minha vida|pra mim)|desisto da vida|"
+    r"vou morrer|eu morro)\b(?=[^.?!]{0,40}\b(?:brincadeira|(?:to|estou|tou|so|tô) brincando|"
+    r"zoeira|zoando|exagero|exagerando)\b)",
     # ... laughed off before it or further on when it is a condition ("kkkk eu vou morrer se
     # minha nota for menor"; `LAUGHED_DEATH`, guard4)
     _LAUGHED_DEATH_PARTS[0],

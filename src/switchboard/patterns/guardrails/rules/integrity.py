@@ -602,6 +602,14 @@ ELIGIBILITY_FRAUD: Final = rx(
     + _EXCEEDS
     + r".{0,100}?\b(?:posso|da pra|tem como|e se eu|"
     r"melhor|prefiro|vou)\s+(?:eu\s+)?(?:so\s+|simplesmente\s+|apenas\s+)?" + _OMIT + r"\b",
+    # an income, then whether it can just be ignored ("tenho uma casa alugada que rende 1500,
+    # preciso falar disso ou dá pra ignorar?"), branch guard14
+    r"\b(?:rende|rendem|renda|aluguel|alugad[oa]s?|salario|pensao|aposentadoria|bicos?|ganha|"
+    r"ganho|recebe|recebo|faturamento|lucro)\b.{0,80}?\b(?:da pra|posso|tem como|melhor|"
+    r"prefiro)\s+(?:eu\s+)?(?:so\s+|simplesmente\s+)?(?:ignorar|deixar (?:isso\s+)?quieto|"
+    r"deixar (?:isso\s+)?pra la|fingir que (?:isso\s+)?nao existe|fazer de conta que (?:isso\s+)?"
+    r"nao existe)\b(?!\s+(?:esse|este|o|a|essa|esta)\s+(?:campo|parte|pergunta|etapa|aviso|"
+    r"e-?mail|mensagem))",
     # only the paper that shows less ("posso apresentar apenas a conta com menor movimentação"),
     # branch guard14
     r"\b(?:apresentar|apresento|mandar|mando|enviar|envio|entregar|entrego|mostrar|mostro|"

@@ -296,6 +296,27 @@ HOUSEHOLD_NAMED: Final = re.compile(
 business, as for family named by role."""
 
 
+CONSENTED: Final = re.compile(
+    r"\b(?:ela|ele|eles|elas)\s+(?:me\s+)?(?:pediu|pediram|deixou|deixaram|autorizou|autorizaram)\s+"
+    r"(?:pra|para|que)?\s*(?:eu\s+|mim\s+)?(?:olhar|olhe|ver|veja|consultar|consulte|conferir|"
+    r"confira|checar|acessar|fazer|faca)\b|\bcom\s+(?:a\s+)?(?:autorizacao|permissao)\s+"
+    r"(?:dela|dele|deles|delas)\b|\b(?:me|nos)\s+(?:pediu|pediram)\s+(?:pra|para)\s+(?:eu\s+)?"
+    r"(?:olhar|ver|consultar|conferir|checar|acessar)\b"
+)
+"""The person asked the student to look it up for them ("ela pediu pra eu olhar porque tá sem
+internet"): the student helps, and asks how to look — not the assistant for the data."""
+_ASSISTANT_ASKED: Final = re.compile(
+    r"\b(?:voce|vc|tu)\s+(?:consegue|pode|podia|poderia|sabe|tem acesso|ve|lembra|confirma|olha|"
+    r"puxa|busca|descobre|checa)\b|\bme\s+(?:passa|manda|diz|fala|mostra|informa|conta|envia|da)\b"
+)
+
+
+def consented_lookup(text: str) -> bool:
+    """Whether canonical `text` is the student looking something up at the person's own request
+    and asking how (`CONSENTED`), not asking the assistant to hand the data over."""
+    return CONSENTED.search(text) is not None and _ASSISTANT_ASKED.search(text) is None
+
+
 def third_party_request(text: str, *, named: bool = False) -> bool:
     """Whether canonical `text` asks for someone else's data (see the module docstring): the
     structural patterns; a pronoun's data ("a renda dela") asked for after a third party was
@@ -304,6 +325,8 @@ def third_party_request(text: str, *, named: bool = False) -> bool:
     name (`NAMED_ROLE`), so "a candidata fernanda" counts as a third party too."""
     if HOUSEHOLD_NAMED.search(text):
         return False
+    if consented_lookup(text):
+        return False  # "como vejo o resultado da minha amiga? ela pediu pra eu olhar"
     if (_NAMED_THIRD_PARTY_DATA if named else THIRD_PARTY_DATA).search(text):
         return True
     if REFUSED.search(text) and _THEIR_FACT.search(text) and not _HOUSEHOLD.search(text):
@@ -326,9 +349,11 @@ def third_party_request(text: str, *, named: bool = False) -> bool:
 
 __all__ = [
     "CLAIMED_ROLE",
+    "CONSENTED",
     "HOUSEHOLD_NAMED",
     "NAMED_ROLE",
     "REFUSED",
     "THIRD_PARTY_DATA",
+    "consented_lookup",
     "third_party_request",
 ]
