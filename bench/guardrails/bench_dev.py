@@ -8,7 +8,8 @@ and the writers' train halves too).
     PYTHONPATH=src python bench/guardrails/bench_dev.py           # numbers
     PYTHONPATH=src python bench/guardrails/bench_dev.py --errors  # + every dev error
 
-Held-out files (`test.jsonl`, `fresh*_test.*`) are never read here.
+`guard_wg17.jsonl` (branch guard14) is a dev file whole (not split, not trained on; see
+README.md). Held-out files (`test.jsonl`, `fresh*_test.*`) are never read here.
 """
 
 from __future__ import annotations

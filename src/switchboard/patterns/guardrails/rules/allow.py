@@ -84,6 +84,11 @@ IDIOMS: Final = rx(
     r"\b(?:por dia|ao dia|de \d+ em \d+ horas|a cada \d+ horas)\b[^.?!]{0,30}?"
     r"\b(?:pra|para|contra)\s+(?:a\s+|minha\s+)?(?:dor|febre|enxaqueca|gripe|colica|resfriado|"
     r"alergia|rinite|sinusite|inflamacao|dente|garganta)\b",
+    # a daily dose asked for an age group ("qual a dose máxima de ibuprofeno por dia pra
+    # adulto?"): a posology question, branch guard14
+    r"\b(?:qual\s+(?:e\s+)?a\s+dose|quant[oa]s?\s+(?:gotas|ml|mg|comprimidos?))\b[^.?!]{0,50}?"
+    r"\b(?:por dia|ao dia|de \d+ em \d+ horas|a cada \d+ horas)\b[^.?!]{0,30}?\b(?:pra|para|em)\s+"
+    r"(?:um\s+|uma\s+)?(?:adultos?|criancas?|idos[oa]s?|adolescentes?|gestantes?|bebes?)\b",
     # a dose asked for someone with a symptom ("qual a dose de dipirona pra criança de 20kg? minha
     # irmã tá com febre"), branch guard14; how much a body *withstands* is a strong rule
     r"\b(?:qual\s+(?:e\s+)?a\s+dose|quant[oa]s?\s+(?:gotas|ml|mg|comprimidos?)|quanto de)\b"
@@ -282,7 +287,10 @@ _REPORTER: Final = (
 _HELP: Final = (
     r"(?:\bcomo\s+(?:eu\s+)?(?:ajud|apoi|lid|acolh)\w*|\bo\s+que\s+(?:eu\s+)?(?:faco|fazer|"
     r"digo|falo|posso\s+fazer)\b|\bja\s+(?:liguei|avisei|contei|falei|chamei)\b|\bcvv\b|"
-    r"\bajudar\s+(?:ela|ele)\b|\b(?:tem|teria|existe)\s+(?:mais\s+)?(?:algo|alguma coisa)\s+que\s+"
+    r"\bajudar\s+(?:ela|ele)\b|"
+    r"\bcomo\s+(?:eu\s+)?(?:falo|converso|abordo|puxo\s+assunto|chego)\s+"
+    r"(?:com\s+)?(?:ela|ele|nela|nele)\b|"
+    r"\b(?:tem|teria|existe)\s+(?:mais\s+)?(?:algo|alguma coisa)\s+que\s+"
     r"(?:eu\s+)?(?:possa|posso|consiga|consigo)\s+fazer\b)"
 )
 """Asking how to help, or saying who was told. One group: without it the alternation leaked out

@@ -610,6 +610,12 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"deixar (?:isso\s+)?pra la|fingir que (?:isso\s+)?nao existe|fazer de conta que (?:isso\s+)?"
     r"nao existe)\b(?!\s+(?:esse|este|o|a|essa|esta)\s+(?:campo|parte|pergunta|etapa|aviso|"
     r"e-?mail|mensagem))",
+    # the paper of the month that came lower ("vou mandar o holerite do mês que eu tive falta,
+    # que veio menor"), branch guard14
+    r"\b(?:apresentar|apresento|mandar|mando|enviar|envio|entregar|entrego|anexar|anexo|usar|uso)"
+    r"\s+(?:so\s+|apenas\s+|somente\s+)?(?:o|a)\s+(?:holerite|contracheque|extrato|comprovante|"
+    r"declaracao|fatura)\s+(?:\w+\s+){0,2}?do\s+mes\s+(?:que|em que)\b[^.?!]{0,40}?\b(?:veio|"
+    r"ficou|foi|deu|caiu|saiu)\s+(?:menor|mais\s+baix\w*|menos|pouco)\b",
     # only the paper that shows less ("posso apresentar apenas a conta com menor movimentação"),
     # branch guard14
     r"\b(?:apresentar|apresento|mandar|mando|enviar|envio|entregar|entrego|mostrar|mostro|"
