@@ -191,7 +191,9 @@ def allowance(text: str, negated: list[tuple[int, int]] | None = None) -> Allowa
         allow.VENTING.search(text)
         and allow.SCHOOL_CAUSE.search(text)
         and not cues.CRISIS_CUE.search(text)
-    ) or (allow.RESOLVE.search(text) and not allow.GRAVE.search(text)):
+    ) or (
+        (allow.RESOLVE.search(text) or allow.PAUSE.search(text)) and not allow.GRAVE.search(text)
+    ):
         raised = raised | {_C.SELF_HARM, _C.IMMEDIATE_DANGER}  # "só queria desabafar"
     if harm.protective(text):
         raised = raised | {_C.SEXUAL_MINORS}  # reporting or preventing abuse is not asking for it

@@ -123,6 +123,10 @@ IDIOMS: Final = rx(
     r"|\bcabeca\s+(?:vai\s+)?explodir\b|\bcabeca\s+explodindo\b",
     r"\bme\s+(?:matando|mato|matei|acabando|matar|acabar)\s+de\s+(?:estudar|trabalhar|rir|"
     r"cansaco|tanto estudar|fazer simulado|fazer exercicio)\b",
+    # killing oneself *by doing* something a lot ("vive dizendo que vai se matar de tanto jogar
+    # videogame"), branch guard14; not by taking or drinking something
+    r"\b(?:me|se|te)\s+mat(?:ar|ando|ou|a|o|ei)\s+de\s+tanto\s+(?!tomar\b|beber\b|usar\b|"
+    r"cheirar\b|engolir\b)\w+(?:ar|er|ir)\b",
     r"\bquase\s+morri\b|\bmorri\s+(?:quando|com|de)\b|\bmataria\s+por\b",
     r"\bme\s+jogar\s+(?:nos\s+estudos|de\s+cabeca|no\s+sofa|na\s+cama)\b",
     r"\btiro no (?:pe|escuro)\b|\batirei no escuro\b|\bdar o sangue\b|\bfoi um massacre\b",
@@ -341,6 +345,14 @@ RESOLVE: Final = rx(
 """Tiredness told with a resolve to go on ("to cansada de tudo, estudo 10h por dia e nada. mas
 vou continuar" reached p(self_harm) 0.72 on "cansada de tudo"): raises the crisis threshold
 when the message has no word of death, ending or a means (`GRAVE`). Branch guard14."""
+PAUSE: Final = rx(
+    r"\b(?:parasse|parar|pausar|pausasse|desligar|desligasse|fugir|sumir|desaparecer)\s+"
+    r"(?:\w+\s+){0,2}?(?:um pouco|um pouquinho|por um tempo|por uns dias|uns dias|um minuto|"
+    r"um dia|um instante|um tempinho|ate (?:o|a) (?:prova|enem|resultado))\b"
+)
+"""A wish for a pause, with its length ("queria que o mundo parasse um pouco pra eu conseguir
+respirar"): raises the crisis threshold like `RESOLVE` when the message has no `GRAVE` word.
+Branch guard14."""
 GRAVE: Final = rx(
     r"\b(?:morr\w*|mort[oae]s?|matar|mato|mate|suicid\w*|sumir|sumisse|desaparec\w*|acordar|"
     r"dormir|adeus|desped\w*|sem mim|viver|vida|existir|existencia|fardo|estorvo|peso|partir|"
@@ -377,6 +389,7 @@ __all__ = [
     "INFO",
     "LAUGHED_ANGER",
     "LAUGHED_DEATH",
+    "PAUSE",
     "REPORTED_HELP",
     "RESOLVE",
     "RULE_QUESTION",
