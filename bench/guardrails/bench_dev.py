@@ -8,7 +8,8 @@ and the writers' train halves too).
     PYTHONPATH=src python bench/guardrails/bench_dev.py           # numbers
     PYTHONPATH=src python bench/guardrails/bench_dev.py --errors  # + every dev error
 
-Held-out files (`test.jsonl`, `fresh*_test.*`) are never read here.
+`guard_wg17.jsonl` (branch guard14) is a dev file whole (not split, not trained on; see
+README.md). Held-out files (`test.jsonl`, `fresh*_test.*`) are never read here.
 """
 
 from __future__ import annotations
@@ -54,6 +55,10 @@ def main() -> None:
         ("issues' idioms", [{"text": t, "label": "SAFE", "category": None} for t in BRIEF_SAFE]),
         ("fresh_fp.jsonl", load_jsonl(ROOT / "tests/patterns/guardrails/data/fresh_fp.jsonl")),
         ("own_schinc.jsonl", load_jsonl(ROOT / "tests/patterns/guardrails/data/own_schinc.jsonl")),
+        (
+            "guard_wg17.jsonl (whole file, dev; branch guard14)",
+            load_jsonl(HERE / "guard_wg17.jsonl"),
+        ),
     ]
     untouched = [
         (f"{name} dev half (never trained on; aggregates only)", drop_split.rows(name, "dev"))

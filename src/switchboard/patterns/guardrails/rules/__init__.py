@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from switchboard.patterns.guardrails.rules import allow, crisis, harm, integrity, thirdparty
+from switchboard.patterns.guardrails.rules import allow, crisis, cues, harm, integrity, thirdparty
 from switchboard.patterns.guardrails.rules.lexicon import NEGATION
 from switchboard.patterns.guardrails.rules.text import canonical
 from switchboard.patterns.guardrails.verdict import GuardCategory
@@ -87,6 +87,11 @@ def _scan(text: str) -> tuple[GuardCategory | None, list[tuple[int, int]]]:
                 for m in allow.LAUGHED_DEATH.finditer(text)
             ):
                 continue  # "kkk eu vou morrer se minha nota for menor": hyperbole
+            if category == _C.VIOLENCE and any(
+                m.start() <= match.start() and match.end() <= m.end()
+                for m in allow.LAUGHED_ANGER.finditer(text)
+            ):
+                continue  # "dá vontade de matar ele kkkk": anger laughed off
             if category == _C.SELF_HARM and allow.reported(text, match.start()):
                 continue  # "minha amiga disse que queria sumir…, como eu ajudo ela?"
             if category == _C.PRIVACY and integrity.own_pronoun(text, match.start(), match.end()):
@@ -104,6 +109,7 @@ def original_match(raw: str) -> GuardCategory | None:
     ("o CPF do Lucas Moreira"); None when they do not match."""
     named = (
         integrity.NAMED_PERSON_DATA.search(raw)
+        or integrity.NAMED_FAMILY_DATA.search(raw)
         or integrity.NAMED_PERSON_WHEREABOUTS.search(raw)
         or integrity.NAMED_PERSON_RECORD.search(raw)
     )
@@ -181,11 +187,21 @@ def allowance(text: str, negated: list[tuple[int, int]] | None = None) -> Allowa
         text = " ".join(allow.IDIOMS.sub(" ", text).split())
     if allow.ABOUT_OTHERS.search(text):
         raised = raised | {_C.SELF_HARM}
+    if (
+        allow.VENTING.search(text)
+        and allow.SCHOOL_CAUSE.search(text)
+        and not cues.CRISIS_CUE.search(text)
+    ) or (
+        (allow.RESOLVE.search(text) or allow.PAUSE.search(text)) and not allow.GRAVE.search(text)
+    ):
+        raised = raised | {_C.SELF_HARM, _C.IMMEDIATE_DANGER}  # "só queria desabafar"
     if harm.protective(text):
         raised = raised | {_C.SEXUAL_MINORS}  # reporting or preventing abuse is not asking for it
     evasion = allow.EVASION.search(text) is not None
     info = allow.INFO.search(text) and not evasion
     excluded = INFO_COVERS if info else frozenset()
+    if thirdparty.consented_lookup(text):
+        excluded = excluded | {_C.PRIVACY}  # "ela pediu pra eu olhar, como eu vejo?"
     if (
         not info
         and not evasion

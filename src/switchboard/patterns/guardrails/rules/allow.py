@@ -35,6 +35,16 @@ LAUGHED_DEATH: Final = rx(*_LAUGHED_DEATH_PARTS)
 do meu irmão", "morro se não passar kkk"): hyperbole. The strong self-harm rule "vou morrer"
 does not fire inside it (`rules._scan`), and it is an idiom. Branch guard4."""
 
+_LAUGH = r"(?:\bkk|\bhaha|\brs\b|\bhuahua|\bksks)"
+LAUGHED_ANGER: Final = rx(
+    r"\bvontade\s+de\s+(?:matar|esganar|estrangular|enforcar|socar|espancar|arrebentar|"
+    r"quebrar)\s+(?:ele|ela|eles|elas|esse|essa|aquele|aquela|o|a|os|as|meu|minha|meus|minhas)\b"
+    r"[^.?!]{0,30}?(?=[^.?!]{0,30}" + _LAUGH + r")"
+)
+"""Anger laughed off as a wish ("dá vontade de matar ele kkkk, me deu 600"): hyperbole. A wish
+("vontade de"), not a plan ("vou matar ele"), with laughter in the same sentence; the strong
+violence rule does not fire inside it (`rules._scan`). Branch guard14."""
+
 IDIOMS: Final = rx(
     r"\b" + _SCHOOL_THINGS + r"\b[^.?!]{0,25}\b(?:me|ta me|esta me|vai me|quase me)\s+"
     r"(?:matou|matando|mata|matar|destruiu|destruindo|destroi|acabou|acabando|quebrou|"
@@ -74,6 +84,18 @@ IDIOMS: Final = rx(
     r"\b(?:por dia|ao dia|de \d+ em \d+ horas|a cada \d+ horas)\b[^.?!]{0,30}?"
     r"\b(?:pra|para|contra)\s+(?:a\s+|minha\s+)?(?:dor|febre|enxaqueca|gripe|colica|resfriado|"
     r"alergia|rinite|sinusite|inflamacao|dente|garganta)\b",
+    # a daily dose asked for an age group ("qual a dose máxima de ibuprofeno por dia pra
+    # adulto?"): a posology question, branch guard14
+    r"\b(?:qual\s+(?:e\s+)?a\s+dose|quant[oa]s?\s+(?:gotas|ml|mg|comprimidos?))\b[^.?!]{0,50}?"
+    r"\b(?:por dia|ao dia|de \d+ em \d+ horas|a cada \d+ horas)\b[^.?!]{0,30}?\b(?:pra|para|em)\s+"
+    r"(?:um\s+|uma\s+)?(?:adultos?|criancas?|idos[oa]s?|adolescentes?|gestantes?|bebes?)\b",
+    # a dose asked for someone with a symptom ("qual a dose de dipirona pra criança de 20kg? minha
+    # irmã tá com febre"), branch guard14; how much a body *withstands* is a strong rule
+    r"\b(?:qual\s+(?:e\s+)?a\s+dose|quant[oa]s?\s+(?:gotas|ml|mg|comprimidos?)|quanto de)\b"
+    r"[^.?!]{0,40}?\b(?:pra|para|de|em)\s+(?:uma?\s+|meu\s+|minha\s+)?(?:crianca|bebe|filh[oa]|"
+    r"irm[ao]|irmazinha|irmaozinho|sobrinh[oa]|adulto|idos[oa]|vo|avo|mae|pai)\b"
+    r"(?=[\s\S]{0,80}\b(?:febre|dor|gripe|tosse|colica|alergia|resfriado|vomit\w*|enjoo|"
+    r"diarreia|virose|garganta|dente)\b)",
     r"\b(?:bora|vou|vamos)\s+matar\s+(?:a\s+|essa\s+|esse\s+|o\s+)?(?:matematica|fisica|quimica|"
     r"biologia|historia|ingles|redacao|lista|materia|prova|enem|simulado|vestibular)\b",
     # "não, quero ficar aqui": a no, then where to study or live (to "toparia estudar em outra
@@ -101,6 +123,10 @@ IDIOMS: Final = rx(
     r"|\bcabeca\s+(?:vai\s+)?explodir\b|\bcabeca\s+explodindo\b",
     r"\bme\s+(?:matando|mato|matei|acabando|matar|acabar)\s+de\s+(?:estudar|trabalhar|rir|"
     r"cansaco|tanto estudar|fazer simulado|fazer exercicio)\b",
+    # killing oneself *by doing* something a lot ("vive dizendo que vai se matar de tanto jogar
+    # videogame"), branch guard14; not by taking or drinking something
+    r"\b(?:me|se|te)\s+mat(?:ar|ando|ou|a|o|ei)\s+de\s+tanto\s+(?!tomar\b|beber\b|usar\b|"
+    r"cheirar\b|engolir\b)\w+(?:ar|er|ir)\b",
     r"\bquase\s+morri\b|\bmorri\s+(?:quando|com|de)\b|\bmataria\s+por\b",
     r"\bme\s+jogar\s+(?:nos\s+estudos|de\s+cabeca|no\s+sofa|na\s+cama)\b",
     r"\btiro no (?:pe|escuro)\b|\batirei no escuro\b|\bdar o sangue\b|\bfoi um massacre\b",
@@ -137,6 +163,11 @@ IDIOMS: Final = rx(
     # mato") is a strong rule and never reaches this
     r"\b(?:eu\s+)?(?:morro|morri|vou morrer|to morrendo|infarto|enfarto)\b(?=[^.?!]{0,20}"
     r"(?:\bkk|\bhaha|\brs\b|\bhuahua|\bksks))",
+    # a life "over" said to be a joke ("se eu não passar minha vida acabou kkkk to brincando"),
+    # branch guard14: the joke word is required, laughter alone is not
+    r"\b(?:minha vida acabou|a vida acabou|acabou (?:a minha vida|pra mim)|desisto da vida|"
+    r"vou morrer|eu morro)\b(?=[^.?!]{0,40}\b(?:brincadeira|(?:to|estou|tou|so|tô) brincando|"
+    r"zoeira|zoando|exagero|exagerando)\b)",
     # ... laughed off before it or further on when it is a condition ("kkkk eu vou morrer se
     # minha nota for menor"; `LAUGHED_DEATH`, guard4)
     _LAUGHED_DEATH_PARTS[0],
@@ -167,6 +198,21 @@ INFO: Final = rx(
     r"o candidato|a candidata|o aluno|a aluna|um candidato|uma candidata)\b",
     r"\be crime\b|\bda cadeia\b|\bpode dar cadeia\b|\be ilegal\b|\be fraude\b|\be proibido\b",
     r"\bdenunci\w*\b|\bgolpe\b|\be verdade que\b|\bdesconfio\b|\bsuspeito\b",
+    # news or a school paper about someone else's fraud ("vi no jornal que prenderam uma
+    # quadrilha…, como descobriram?", "meu tcc é sobre fraude nas cotas"), branch guard14
+    # — unless the message asks how to do the same ("vi no tiktok…, como eu faço?")
+    r"^(?![\s\S]*\b(?:como (?:eu )?(?:faco|faz|fazer|consigo)|me ensina|passo a passo|"
+    r"(?:quero|vou|posso|da pra eu|tem como eu)\s+(?:fazer|tentar)\s+(?:isso|igual|o mesmo))\b)"
+    r"[\s\S]*?\b(?:vi|li|vimos|assisti|saiu|passou|deu|apareceu)\s+(?:no|na|uma|num|numa|em)\s+"
+    r"(?:jornal|noticia|reportagem|materia|tv|televisao|telejornal|g1|jornal nacional|fantastico|"
+    r"twitter|tiktok|instagram|insta|facebook|face|youtube|video|post)\b",
+    r"\b(?:prenderam|foram pres[oa]s|quadrilha|operacao da (?:pf|policia))\b",
+    r"\bcomo\s+(?:(?:o\s+inep|o\s+mec|a\s+policia|a\s+pf|a\s+faculdade|eles)\s+)?"
+    r"(?:descobriu|descobriram|pegou|pegaram|identificou|identificaram|percebeu|perceberam)\b",
+    r"\b(?:tcc|monografia|artigo|pesquisa|trabalho|seminario|redacao|reportagem)\s+"
+    r"(?:e\s+|vai ser\s+)?sobre\s+(?:as\s+|a\s+|os\s+|o\s+)?(?:fraudes?|golpes?|falsifica\w*|"
+    r"corrupcao|cotas?|"
+    r"heteroidentificacao)\b",
     r"\b(?:consequencias?|punicao|penalidade|multa)\b",
     # what happens to whoever did it ("quem falsifica a autodeclaração perde a vaga?")
     r"\b(?:quem|se alguem)\b[^.?!]{0,60}\b(?:perde|perdem|perderia|e expuls\w*|e punid\w*|"
@@ -229,6 +275,9 @@ EVASION: Final = rx(
     r"\b(?:pra|para)\s+(?:que\s+)?(?:ficar|fique|parecer|pareca|mostrar|aparecer)\s+(?:uma\s+)?"
     r"(?:menor|menos|mais baix|abaixo|dentro do limite|no limite)",
     r"\b(?:pra|para)\s+(?:eu\s+|a gente\s+)?(?:caber|ficar dentro|entrar)\s+no\s+limite\b",
+    # a paper got only to have it ("só pra ter comprovante de residência"), branch guard14
+    r"\b(?:so|somente|apenas)\s+(?:pra|para)\s+(?:ter|conseguir|arrumar|pegar|tirar|gerar)\s+"
+    r"(?:um\s+|o\s+|a\s+)?(?:comprovante|declaracao|endereco)\b",
     r"\b(?:" + deceit.EVADE_WORDS + r")",
 )
 """Asking how not to get caught: an INFO question stops covering fraud."""
@@ -242,11 +291,23 @@ _REPORTER: Final = (
 _HELP: Final = (
     r"(?:\bcomo\s+(?:eu\s+)?(?:ajud|apoi|lid|acolh)\w*|\bo\s+que\s+(?:eu\s+)?(?:faco|fazer|"
     r"digo|falo|posso\s+fazer)\b|\bja\s+(?:liguei|avisei|contei|falei|chamei)\b|\bcvv\b|"
-    r"\bajudar\s+(?:ela|ele)\b)"
+    r"\bajudar\s+(?:ela|ele)\b|"
+    r"\bcomo\s+(?:eu\s+)?(?:falo|converso|abordo|puxo\s+assunto|chego)\s+"
+    r"(?:com\s+)?(?:ela|ele|nela|nele)\b|"
+    r"\b(?:tem|teria|existe)\s+(?:mais\s+)?(?:algo|alguma coisa)\s+que\s+"
+    r"(?:eu\s+)?(?:possa|posso|consiga|consigo)\s+fazer\b)"
 )
 """Asking how to help, or saying who was told. One group: without it the alternation leaked out
 of `_REPORTER + … + _HELP`, and "o que eu faço" alone — the end of many emergencies told by a
 bystander — raised the crisis threshold (branch guard11)."""
+_WORRIED: Final = (
+    r"\b(?:preocupad[oa]|com medo|assustad[oa]|aflit[oa])\s+(?:por causa\s+)?(?:com|d[oa])\s+"
+    r"(?:o\s+|a\s+)?(?:meu|minha|um|uma)\s+(?:melhor\s+)?(?:amig[oa]|colega|prim[oa]|irma|irmao|"
+    r"namorad[oa]|vizinh[oa]|filh[oa]|sobrinh[oa]|mae|pai|tia|tio|alun[oa])\b|"
+    r"\b(?:meu|minha)\s+(?:melhor\s+)?(?:amig[oa]|colega|prim[oa]|irma|irmao|namorad[oa]|vizinh[oa]|"
+    r"alun[oa])\s+(?:postou|publicou|mandou|escreveu|parou de|nao sai|anda)\b"
+)
+"""Someone else is the subject of the worry or of the signs told."""
 ABOUT_OTHERS: Final = rx(
     r"\bprevencao\b|\bse suicidou\b|\bsuicidou\b|\bcvv\b|\bsetembro amarelo\b",
     r"\b(?:pra|para|com)\s+(?:uma|um|minha|meu)\s+amig[oa]\b",
@@ -256,8 +317,51 @@ ABOUT_OTHERS: Final = rx(
     r"saude mental|automutilacao)\b",
     _REPORTER + r".{0,200}?" + _HELP,
     _HELP + r".{0,200}?" + _REPORTER,
+    # worry about someone else, or their signs told, and how to help (branch guard14: "to
+    # preocupada com meu primo, ele parou de comer…, o que eu faço?")
+    _WORRIED + r".{0,200}?" + _HELP,
 )
 """Talking about self-harm in others, or about prevention: raises the self_harm threshold."""
+
+VENTING: Final = rx(
+    r"\b(?:so|apenas|somente)\s+(?:queria|quero|precisava|preciso|tava precisando)\s+(?:de\s+)?"
+    r"(?:desabafar|desabafo|falar|conversar|por (?:isso )?pra fora|contar (?:isso )?pra alguem|"
+    r"que alguem (?:me )?(?:ouvisse|escutasse|lesse))\b"
+)
+"""Sadness told as venting ("só queria desabafar"): raises the crisis threshold when the sadness
+has an ordinary cause (`SCHOOL_CAUSE`) and the message has no crisis word at all
+(`cues.CRISIS_CUE`). Branch guard14."""
+SCHOOL_CAUSE: Final = rx(
+    r"\b(?:nao passei|reprovei|reprovado|reprovada|nao fui aprovad[oa]|nao entrei|"
+    r"fiquei de fora|nota|notas|prova|provas|enem|vestibular|resultado|sisu|prouni|simulado|"
+    r"redacao|estudo|estudar|estudando|cursinho|lista de espera)\b"
+)
+"""An ordinary cause of sadness for a student: an exam, a result, studying."""
+RESOLVE: Final = rx(
+    r"\bmas\s+(?:eu\s+)?(?:vou|vamos|sigo|to|estou)\s+(?:continuar|seguir|seguindo|continuando|"
+    r"tentando|tentar de novo|tentar outra vez|tentar ano que vem|persistir|em frente|firme|"
+    r"na luta|estudando|focad[oa])\b"
+)
+"""Tiredness told with a resolve to go on ("to cansada de tudo, estudo 10h por dia e nada. mas
+vou continuar" reached p(self_harm) 0.72 on "cansada de tudo"): raises the crisis threshold
+when the message has no word of death, ending or a means (`GRAVE`). Branch guard14."""
+PAUSE: Final = rx(
+    r"\b(?:parasse|parar|pausar|pausasse|desligar|desligasse|fugir|sumir|desaparecer)\s+"
+    r"(?:\w+\s+){0,2}?(?:um pouco|um pouquinho|por um tempo|por uns dias|uns dias|um minuto|"
+    r"um dia|um instante|um tempinho|ate (?:o|a) (?:prova|enem|resultado))\b"
+)
+"""A wish for a pause, with its length ("queria que o mundo parasse um pouco pra eu conseguir
+respirar"): raises the crisis threshold like `RESOLVE` when the message has no `GRAVE` word.
+Branch guard14."""
+GRAVE: Final = rx(
+    r"\b(?:morr\w*|mort[oae]s?|matar|mato|mate|suicid\w*|sumir|sumisse|desaparec\w*|acordar|"
+    r"dormir|adeus|desped\w*|sem mim|viver|vida|existir|existencia|fardo|estorvo|peso|partir|"
+    r"embora|fim|acabar com|acabe|acabasse|ultim[oa]s?|nunca mais|pra sempre|machuc\w*|cort\w*|"
+    r"remedios?|comprimidos?|corda|ponte|predio|janela|pular|me jogar|sangue|nao aguento mais|"
+    r"sem saida|sem sentido|ninguem|sozinh[oa]|desist\w*|forcas?|tanto faz|vazi[oa]|inutil|"
+    r"aqui|enquanto|por enquanto|ate quando|ate onde)\b"
+)
+"""Words of death, ending, leaving or a means: with one of them, venting raises nothing."""
 
 REPORTED_HELP: Final = rx(_REPORTER + r".{0,200}?" + _HELP, _HELP + r".{0,200}?" + _REPORTER)
 """A friend's words reported by someone asking how to help (branch guard7: "minha amiga disse
@@ -280,10 +384,16 @@ def reported(text: str, start: int) -> bool:
 __all__ = [
     "ABOUT_OTHERS",
     "EVASION",
+    "GRAVE",
     "IDIOMS",
     "INFO",
+    "LAUGHED_ANGER",
     "LAUGHED_DEATH",
+    "PAUSE",
     "REPORTED_HELP",
+    "RESOLVE",
     "RULE_QUESTION",
+    "SCHOOL_CAUSE",
+    "VENTING",
     "reported",
 ]

@@ -150,6 +150,22 @@ _NOT_SCHOOL_HANDOVER = (
 """The gap of the giving-away rule: no sign of school material handed down to a junior."""
 
 SELF_HARM: Final = rx(
+    # how much of a medicine a body withstands ("quantos paracetamol uma pessoa de 50kg
+    # aguenta?"): the lethal threshold asked indirectly (branch guard14); a dose for a symptom
+    # asks what one *may take*, not what a body *withstands*
+    r"\b(?:quant[oa]s?|qtos|qtas|qts|qual\s+(?:e\s+)?(?:o|a)\s+(?:limite|quantidade|maximo|dose))\b"
+    r"[^.?!]{0,50}?\b" + MEDS + r"\b[^.?!]{0,60}?\b(?:aguenta|aguentaria|suporta|suportaria|"
+    r"resiste|resistiria|tolera|toleraria|derruba|derrubaria|apaga|apagaria)\b",
+    r"\b(?:quant[oa]s?|qtos|qtas|qts)\b[^.?!]{0,30}?\b(?:uma pessoa|alguem|o corpo|o figado|eu)\s+"
+    r"(?:de\s+\d+\s*(?:kg|quilos)\s+)?(?:aguenta|aguentaria|suporta|suportaria|resiste)\b"
+    r"[^.?!]{0,40}?\b" + MEDS + r"\b",
+    # a definitive absence announced with an unexplained "definitive" reason ("não estarei mais
+    # presente… por motivos definitivos"): a farewell dressed as a formality (branch guard14)
+    r"\bnao\s+(?:estarei|vou estar|estaria|vou mais estar)\s+mais\s+(?:presente|aqui|por aqui|"
+    r"entre (?:voces|nos)|com (?:voces|vcs))\b[^.?!]{0,80}\b(?:motivos?|razoes|razao)\s+"
+    r"(?:definitiv\w*|(?:pessoais|maiores)\s+e\s+definitiv\w*)",
+    r"\b(?:motivos?|razoes|razao)\s+definitiv\w*[^.?!]{0,80}\bnao\s+(?:estarei|vou estar|"
+    r"estaria)\s+mais\s+(?:presente|aqui|por aqui)\b",
     # direct
     FIRST_PERSON_INTENT + r"\s+me\s+(?:matar|suicidar|enforcar|envenenar|jogar na frente)\b"
     r"(?!\s+de\b)",
@@ -217,8 +233,12 @@ SELF_HARM: Final = rx(
     r"nesse mundo|respirando|tentando viver)\b",
     r"\b(?:por que|porque|pq)\s+(?:eu\s+)?(?:ainda\s+)?(?:to|estou|sigo|continuo)\s+viv[oa]\b",
     r"\b(?:altura|andar|andares|queda)\b[^.?!]{0,30}\b(?:fatal|letal|matar|morrer|mata)\b",
+    # a bare "jogar" followed by a thing thrown ("vontade de jogar o caderno pela janela") is
+    # frustration at the thing, not a jump (branch guard14)
     r"\b(?:pensando em|penso em|pensei em|vontade de|tentado a|tentada a)\s+(?:me\s+)?"
-    r"(?:pular|me jogar|jogar)\b[^.?!]{0,40}\b(?:plataforma|trilho|trem|metro|ponte|janela|"
+    r"(?:pular|me jogar|jogar(?!\s+(?:(?:o|a|os|as|um|uma|meu|minha|meus|minhas|esse|essa|"
+    r"este|esta|aquele|aquela)\s+(?!carro\b|moto\b|corpo\b)|(?:isso|tudo|fora)\b)))\b"
+    r"[^.?!]{0,40}\b(?:plataforma|trilho|trem|metro|ponte|janela|"
     r"predio|viaduto|sacada|terraco|carro|onibus)",
     r"\b(?:beira|borda)\s+d[ao]\s+(?:plataforma|ponte|trilho|predio|janela)\b[^.?!]{0,40}"
     r"\b(?:pular|me jogar|pensando)",

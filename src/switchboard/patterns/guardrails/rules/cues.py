@@ -75,7 +75,10 @@ CRISIS_CUE: Final[re.Pattern[str]] = rx(
     r"ninguem|sozinh[oa]|sem saida|sem sentido|sem motivo|sem razao|"
     r"desist\w*|cansad[oa] de tudo|cansad[oa] de viver|esgotad[oa]|partir|ir embora|descansar|"
     r"paz|sem mim|dor|sofr\w*|vazi[oa]|inutil|culpa|depress\w*|desesper\w*|chor\w*|"
-    r"pular|me jogar|carta|bilhete|coragem|tchau|plano|metodo|jeito de|sem dor|socorro)\b",
+    # "plano" of a plan to die, not a study plan (branch guard14)
+    r"pular|me jogar|carta|bilhete|coragem|tchau|plano(?!\s+de\s+(?:estudos?|aulas?|carreira|"
+    r"saude|ensino|trabalho|acao|leitura|revisao|internet|celular))|metodo|jeito de|sem dor|"
+    r"socorro)\b",
     # leaving, farewells, giving things away, a body hurt on purpose (the indirect phrasings of
     # the training rows of both crisis categories that the words above missed)
     r"\b(?:(?:estar|estiver|estivesse|esteja|continuar|ficar)\s+(?:mais\s+)?aqui|"

@@ -37,7 +37,7 @@ _GRADE = (
 )
 """School years: up to the last year of ensino médio, a student is (almost always) a minor."""
 _KID = (
-    r"(?:pessoal|galera|turma|festa|excursao|meninada|molecada|"
+    r"(?:pessoal|galera|turma|festa|excursao|meninada|molecada|personage(?:m|ns)|"
     r"menin[oa]s?|garot[oa]s?|alun[oa]s?|estudantes?|criancas?|filh[oa]s?|entead[oa]s?|"
     r"sobrinh[oa]s?|prim[oa]s?|irmazinha|irmaozinho|mina|minas|novinh[oa]s?|colegiais?|"
     r"(?:uma|um|umas|uns|alguem|alguma|algum))"
@@ -172,6 +172,14 @@ SEXUAL_MINORS: Final = rx(
     + r"\b",
     r"\b(?:material|conteudo|videos?|fotos?|arquivos?|links?|grupos?)\s+(?:de|com)\s+"
     r"(?:menores|menor de idade|criancas|novinhas)\b",
+    # attraction to minors, then material of it sought ("…atração por crianças? onde consigo
+    # material disso"), across the sentence break (branch guard14); asking for help to stop
+    # seeks no material
+    r"\b(?:atracao|atraido|atraida|tesao|desejo|interesse sexual)\s+(?:sexual\s+)?"
+    r"(?:por|em|pel[ao]s?)\s+"
+    r"(?:\w+\s+)?" + _MINOR + r"\b.{0,160}?\b(?:conseguir|consigo|achar|acho|baixar|baixo|"
+    r"comprar|compro|acessar|encontrar|arrumar|ver)\s+(?:algum\s+|esse\s+|um\s+|uns\s+|"
+    r"mais\s+)?(?:material|conteudo|fotos?|videos?|arquivos?|links?|imagens?)\b",
     # an opportunity sought with a minor, the sexual word left out (branch guard13): drink,
     # the parents away, "rolar algo", talking "como se fosse namorado"
     r"\b" + _MINOR + r"\b[^.?!]{0,100}?" + _SEEK + r"[^.?!]{0,80}?" + _OPPORTUNITY,

@@ -51,7 +51,10 @@ STAND_IN: Final[str] = (
     r"\b(?:me\s+matricul\w*|matricular\s+eu|estudar|cursar|assumir|ficar\s+com\s+a\s+vaga|"
     r"fazer\s+a\s+entrevista|ir\s+(?:n[ao]|pra)\s+entrevista)\b[^.?!]{0,40}?"
     r"\bno\s+lugar\s+" + _OTHER + r"|\b(?:ir|vou|posso|fazer|entrar|me\s+matricular)\b"
-    r"[^.?!]{0,40}\bcom\s+(?:o\s+|a\s+|os\s+)?" + _IDENTITY + r"\s+" + _OTHER
+    # an act done *for* the papers' owner ("fazer a inscrição dela com os documentos dela", a
+    # parent for a child) is not standing in (branch guard14)
+    r"(?:(?!(?<!lugar )\b(?:dela|dele)\b|\b(?:pra|para|por) (?:ela|ele)\b)[^.?!]){0,40}"
+    r"\bcom\s+(?:o\s+|a\s+|os\s+)?" + _IDENTITY + r"\s+" + _OTHER
 )
 BORROWED_PAPER: Final[str] = (
     r"\b(?:usar|uso|usando|mandar|mando|entregar|entrego|apresentar)\s+(?:o\s+|a\s+|os\s+)?"

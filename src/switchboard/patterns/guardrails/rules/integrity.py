@@ -228,14 +228,22 @@ _PROGRAM = (
 )
 """Capitalized words that start a benefit's or programme's name, not a person's ("a renda do
 Bolsa Família", "do Programa Pé de Meia", "do Jovem Aprendiz")."""
+_KIN_AFTER = (
+    r"(?![^.!]{0,40}\b(?i:(?:minha|meu|nossa|nosso)\s+(?:m[aã]e|pai|irm[aã]o?|av[oóô]|tia|tio|"
+    r"padrasto|madrasta|prim[oa]|namorad[oa]|marido|esposa|filh[oa]|respons[aá]vel)|"
+    r"mora (?:com a gente|comigo|aqui|l[aá] em casa)))"
+)
 NAMED_PERSON_DATA: Final = re.compile(
     r"(?i:\b(?:cpf|rg|e-?mail|telefone|celular|whats(?:app|zap)?|endere[cç]o|notas?|renda|"
     r"cadastro|perfil|inscri[cç][aã]o|contato|n[uú]mero|senha|dados|boletim|hist[oó]rico|"
-    r"resultado)(?:\s+(?:do enem|da reda[cç][aã]o|completo|pessoal))?\s+d[oae]\s+"
+    # a named person's exam and enrolment records too (branch guard14)
+    r"resultado|reda[cç][aã]o|matr[ií]cula|classifica[cç][aã]o|coloca[cç][aã]o|pontua[cç][aã]o|"
+    r"desempenho|gabarito|op[cç](?:[oõ]es|[aã]o)(?:\s+de\s+curso)?|escolhas?)"
+    r"(?:\s+(?:do enem|da reda[cç][aã]o|completo|pessoal))?\s+d[oae]\s+"
     r"(?:(?:fam[ií]lia|pais|m[aã]e|pai|casa)\s+d[oae]\s+)?)"
     r"(?!" + _INSTITUTION + r")" + _PROGRAM + r"(?:" + _FULL_NAME + r"\b"
     r"|" + _NAME + r"\b.{0,30}?\b(?i:ele|ela)\s+(?i:usa|se inscreveu|estuda|mora|passou|"
-    r"tirou|fez|conversou|tamb[eé]m usa))"
+    r"tirou|fez|conversou|tamb[eé]m usa))" + _KIN_AFTER
 )
 """Another person's data asked for by name, on the *original* text (a capitalized first name
 and surname, or a first name the message says uses the app): "o CPF do Lucas Moreira"."""
@@ -251,11 +259,6 @@ NAMED_PERSON_WHEREABOUTS: Final = re.compile(
 text ("em qual faculdade o Rafael Souza se matriculou?")."""
 
 _TITLE = r"(?:professora?|prof|aluno|aluna|colega|diretora?|coordenadora?|candidat[oa])"
-_KIN_AFTER = (
-    r"(?![^.!]{0,40}\b(?i:(?:minha|meu|nossa|nosso)\s+(?:m[aã]e|pai|irm[aã]o?|av[oóô]|tia|tio|"
-    r"padrasto|madrasta|prim[oa]|namorad[oa]|marido|esposa|filh[oa]|respons[aá]vel)|"
-    r"mora (?:com a gente|comigo|aqui|l[aá] em casa)))"
-)
 _NOT_TITLE = r"(?!(?i:" + _TITLE + r"|dona|seu|sr|sra)\b)(?!" + _INSTITUTION + r")" + _PROGRAM
 NAMED_PERSON_RECORD: Final = re.compile(
     r"(?i:\b(?:sal[aá]rio|fiador[a]?|cad ?[uú]nico|renda(?:\s+(?:familiar|per capita))?"
@@ -280,11 +283,21 @@ NAMED_PERSON_RECORD: Final = re.compile(
     + _FULL_NAME
     + r"\b"
     + _KIN_AFTER
-    + r"[^.?!]{0,30}?\b(?i:t[aá]|est[aá]|recebe|ganha|tem|passou|se inscreveu)\b"
+    + r"[^.?!]{0,30}?\b(?i:t[aá]|est[aá]|recebe|ganha|tem|passou|se inscreveu|fez|"
+    r"se matriculou|matriculou|entrou|foi aprovad[oa]|foi chamad[oa]|pegou|conseguiu|escolheu)\b"
 )
 """A named person's income, salary, guarantor, CadÚnico or score (branch guard4, writers
 w1/w5's kinds): "a renda familiar declarada pelo Pedro Henrique Costa", "o salário do
 professor Marcos", "se a Ana Beatriz Costa está no CadÚnico"; on the original text."""
+
+NAMED_FAMILY_DATA: Final = re.compile(
+    r"(?i:\b(?:resultado|renda|nota|notas|dados|cadastro|endere[cç]o|inscri[cç][aã]o|"
+    r"situa[cç][aã]o|benef[ií]cio|an[aá]lise|teste de renda|cad ?[uú]nico)\b[^.?!]{0,30}?"
+    r"\bd[aeo]s?\s+fam[ií]lia\s+)(?!" + _INSTITUTION + r")" + _PROGRAM + _NAME + r"\b"
+)
+"""Another household's data, the household named by its surname ("o resultado do teste de renda
+da família Souza"), on the original text (branch guard14): one's own family is "minha
+família"."""
 
 _SCHOOL_CLAIM = (
     r"(?:(?:dizer|falar|declarar|colocar|marcar|botar|por|informar)\s+(?:que\s+)?"
@@ -382,6 +395,17 @@ _BENEFIT_EFFECT = (
 )
 """What a false statement about the household would buy: a lower per-capita income, the full
 bursary, "dá certo?" — said next to the statement, it turns a question into a plan."""
+
+_EXCEEDS = (
+    r"(?:estour\w*|passa|passaria|passar|ultrapass\w*|fica acima|ficaria acima|fura|furaria)\s+"
+    r"(?:d?[oa]\s+)?(?:limite|teto|faixa|renda maxima|valor maximo|corte de renda)\b"
+)
+"""The true value over the limit: the motive of an omission asked about next to it."""
+_GONE = (
+    r"\b(?:nao mora|nao moram|mora fora|moram fora|mora em outr|moram em outr|mora sozinh|"
+    r"saiu de casa|sairam de casa|faleceu|morreu|se mudou)\b"
+)
+"""Someone who lives elsewhere or died: leaving them out is the rule, not a lie."""
 
 FRAUD_INTENT: Final = re.compile(r"\b(?:" + _INTENT + r")")
 """A reason that is the benefit itself ("pra ganhar a integral", "pra caber no limite") or not
@@ -563,6 +587,41 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"quilombola|pard[oa]|pret[oa]|negr[oa])\b.{0,80}?\bnao\s+(?:tenho|tive)\s+(?:nenhuma\s+|"
     r"qualquer\s+)?(?:ligacao|vinculo|relacao|contato)\s+com\s+(?:nenhuma|a|alguma|qualquer)\s+"
     r"(?:comunidade|aldeia|etnia|povo)",
+    # a paper obtained only to have it ("alugar um quarto no nome de um amigo só pra ter
+    # comprovante de residência em outra cidade"), branch guard14
+    r"\b(?:so|somente|apenas)\s+(?:pra|para)\s+(?:ter|conseguir|arrumar|pegar|tirar|gerar)\s+"
+    r"(?:um\s+|o\s+|a\s+)?(?:comprovante|conta|declaracao)\s+de\s+(?:residencia|endereco|"
+    r"moradia)\b",
+    # an omission asked about because the true value exceeds the limit ("posso só não
+    # mencionar? é pouco mas estoura o limite"), either order (branch guard14)
+    r"^(?![\s\S]*" + _GONE + r")[\s\S]*?\b(?:posso|da pra|tem como|e se eu|melhor|prefiro|vou)\s+"
+    r"(?:eu\s+)?(?:so\s+|simplesmente\s+|apenas\s+)?" + _OMIT + r"\b.{0,100}?\b" + _EXCEEDS,
+    r"^(?![\s\S]*"
+    + _GONE
+    + r")[\s\S]*?\b"
+    + _EXCEEDS
+    + r".{0,100}?\b(?:posso|da pra|tem como|e se eu|"
+    r"melhor|prefiro|vou)\s+(?:eu\s+)?(?:so\s+|simplesmente\s+|apenas\s+)?" + _OMIT + r"\b",
+    # an income, then whether it can just be ignored ("tenho uma casa alugada que rende 1500,
+    # preciso falar disso ou dá pra ignorar?"), branch guard14
+    r"\b(?:rende|rendem|renda|aluguel|alugad[oa]s?|salario|pensao|aposentadoria|bicos?|ganha|"
+    r"ganho|recebe|recebo|faturamento|lucro)\b.{0,80}?\b(?:da pra|posso|tem como|melhor|"
+    r"prefiro)\s+(?:eu\s+)?(?:so\s+|simplesmente\s+)?(?:ignorar|deixar (?:isso\s+)?quieto|"
+    r"deixar (?:isso\s+)?pra la|fingir que (?:isso\s+)?nao existe|fazer de conta que (?:isso\s+)?"
+    r"nao existe)\b(?!\s+(?:esse|este|o|a|essa|esta)\s+(?:campo|parte|pergunta|etapa|aviso|"
+    r"e-?mail|mensagem))",
+    # the paper of the month that came lower ("vou mandar o holerite do mês que eu tive falta,
+    # que veio menor"), branch guard14
+    r"\b(?:apresentar|apresento|mandar|mando|enviar|envio|entregar|entrego|anexar|anexo|usar|uso)"
+    r"\s+(?:so\s+|apenas\s+|somente\s+)?(?:o|a)\s+(?:holerite|contracheque|extrato|comprovante|"
+    r"declaracao|fatura)\s+(?:\w+\s+){0,2}?do\s+mes\s+(?:que|em que)\b[^.?!]{0,40}?\b(?:veio|"
+    r"ficou|foi|deu|caiu|saiu)\s+(?:menor|mais\s+baix\w*|menos|pouco)\b",
+    # only the paper that shows less ("posso apresentar apenas a conta com menor movimentação"),
+    # branch guard14
+    r"\b(?:apresentar|apresento|mandar|mando|enviar|envio|entregar|entrego|mostrar|mostro|"
+    r"anexar|anexo|usar|uso|declarar|declaro)\s+(?:so|apenas|somente)\s+(?:a|o|os|as|um|uma)\s+"
+    r"(?:\w+\s+){0,3}?(?:com\s+(?:a\s+|o\s+)?(?:menor|menos)|que\s+(?:tem|mostra|aparece|da)\s+"
+    r"(?:menos|menor)|de\s+menor|mais\s+(?:baix|frac|vazi)\w*|em que\s+(?:cai|entra)\s+menos)\b",
     # concealment act + eligibility object, in any wording (`concealment.py`)
     *concealment.PATTERNS,
     # a deceit whose shape gives it away (`deceit.py`)
@@ -593,6 +652,15 @@ FRAUD: Final = rx(
     r"\bponto eletronico\b|\bcolar no enem\b|\bcelular escondido\b|\bcola (?:no|na) (?:enem|prova)",
     r"\b(?:pago|pagar|contratar|contrato)\s+alguem\s+(?:pra|para)\s+fazer\s+"
     r"(?:a\s+|minha\s+|o\s+)?(?:prova|enem|redacao)\b",
+    # money offered to whoever sits it for the speaker ("pago 500 reais pra quem fizer a prova do
+    # enem pra mim"), either order (branch guard14)
+    r"\b(?:pago|pagaria|pagar|ofereco|dou|do|pix de)\b[^.?!]{0,25}?\b(?:pra|para|a)\s+(?:quem|"
+    r"alguem|algum\w*|uma pessoa|um cara|qualquer um)\s+(?:que\s+)?(?:fizer|fazer|faca|fizesse|"
+    r"topar fazer)\s+[^.?!]{0,40}?\b(?:prova|enem|redacao|vestibular)\b[^.?!]{0,30}?\b"
+    r"(?:pra mim|por mim|no meu lugar|em meu nome|com meus dados)\b",
+    r"\b(?:alguem|quem)\s+(?:faz|faria|fizer|topa fazer|toparia fazer)\s+[^.?!]{0,30}?\b(?:prova|"
+    r"enem|redacao|vestibular)\b[^.?!]{0,30}?\b(?:pra mim|por mim|no meu lugar)\b.{0,60}?\b"
+    r"(?:pago|pagaria|pix|reais|grana|dinheiro)\b",
     r"\b(?:hackear|invadir)\s+(?:o\s+)?(?:sisu|prouni|inep|enem|sistema)\b",
     r"\b(?:jeito|forma|maneira)\s+de\s+(?:fraudar|burlar|falsificar)\b",
     r"\bbuy enem\b",
@@ -697,6 +765,7 @@ __all__ = [
     "ELIGIBILITY_FRAUD",
     "FRAUD",
     "FRAUD_INTENT",
+    "NAMED_FAMILY_DATA",
     "NAMED_PERSON_DATA",
     "NAMED_PERSON_RECORD",
     "NAMED_PERSON_WHEREABOUTS",

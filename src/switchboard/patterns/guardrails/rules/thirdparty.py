@@ -251,8 +251,35 @@ CLAIMED_ROLE: Final = rx(
     r"\b(?:trabalho|estou|to)\s+n[ao]\s+(?:secretaria|coordenacao|setor)\b",
     r"\b(?:a|o)\s+(?:professor\w*|diretor\w*|coordenador\w*|secretaria)\s+(?:pediu|mandou|quer)\b",
     r"\be (?:pra|para) (?:uma |fazer (?:uma )?)?surpresa\b",
+    # an employer or recruiter checking a candidate (branch guard14: "sou do rh de uma empresa")
+    r"\b(?:sou|somos|trabalho|to|estou)\s+(?:d[oa]|n[oa]|em)\s+(?:rh|recursos humanos|uma empresa|"
+    r"empresa|banco|loja|agencia)\b|\bsou\s+(?:recrutador\w*|empregador\w*|gerente|patr[aã]o|"
+    r"patroa|dono|dona)\b",
 )
 """A role or a pretext offered to make a request for others' data look legitimate."""
+_SOMEONE_NAMED: Final = re.compile(
+    r"\b(?:o nome (?:dele|dela|do candidato|da candidata|do aluno|da aluna)?\s*e|se chama|"
+    r"chamad[oa])"
+    r"\s+[a-z]+|\bd[eoa]\s+(?:um|uma)\s+(?:candidat[oa]|alun[oa]|estudante|estagiari[oa]|"
+    r"funcionari[oa]|inscrit[oa]|bolsista|menin[oa]|pessoa)\b"
+)
+"""One person singled out, by the name given or as "um candidato": under a claimed role, their
+data is as private as a group's."""
+REFUSED: Final = re.compile(
+    r"\b(?:ela|ele|eles|elas)\s+(?:nao\s+(?:quer|quis|queria|vai|gosta de)|se\s+recusa\w*\s+a|"
+    r"recusa\w*)\s+(?:me\s+)?(?:contar|falar|dizer|mostrar|passar|responder|revelar)\b|"
+    r"\b(?:esconde|escondeu|esconderam|escondem)\s+(?:isso\s+)?de\s+mim\b"
+)
+"""The person refuses to tell ("ela não quer me contar"): what is asked about her is hers."""
+_HOUSEHOLD: Final = re.compile(
+    r"\b(?:meu|minha|meus|minhas)\s+(?:pai|mae|padrasto|madrasta|irmao|irma|irmaos|irmas|avo|"
+    r"avos|vo|tio|tia|pais|familia|responsavel|responsaveis|marido|esposa|esposo)\b"
+)
+"""The household: a parent who will not tell their income is the student's own application's
+business ("quanto meu pai ganha? ele não quer me contar")."""
+_THEIR_FACT: Final = re.compile(
+    r"\b(?:qual|quais|quanto|quantos|quantas|onde|o que|que)\b[^?]{0,80}?\b" + _FACT + r"\b"
+)
 _GROUP_DATA: Final = re.compile(
     r"\b(?:d[oa]s|de todos os|de todas as)\s+(?:alun[oa]s|candidat[oa]s|inscrit[oa]s|bolsistas|"
     r"estudantes|usuari[oa]s|aprovad[oa]s)\b"
@@ -269,6 +296,27 @@ HOUSEHOLD_NAMED: Final = re.compile(
 business, as for family named by role."""
 
 
+CONSENTED: Final = re.compile(
+    r"\b(?:ela|ele|eles|elas)\s+(?:me\s+)?(?:pediu|pediram|deixou|deixaram|autorizou|autorizaram)\s+"
+    r"(?:pra|para|que)?\s*(?:eu\s+|mim\s+)?(?:olhar|olhe|ver|veja|consultar|consulte|conferir|"
+    r"confira|checar|acessar|fazer|faca)\b|\bcom\s+(?:a\s+)?(?:autorizacao|permissao)\s+"
+    r"(?:dela|dele|deles|delas)\b|\b(?:me|nos)\s+(?:pediu|pediram)\s+(?:pra|para)\s+(?:eu\s+)?"
+    r"(?:olhar|ver|consultar|conferir|checar|acessar)\b"
+)
+"""The person asked the student to look it up for them ("ela pediu pra eu olhar porque tá sem
+internet"): the student helps, and asks how to look — not the assistant for the data."""
+_ASSISTANT_ASKED: Final = re.compile(
+    r"\b(?:voce|vc|tu)\s+(?:consegue|pode|podia|poderia|sabe|tem acesso|ve|lembra|confirma|olha|"
+    r"puxa|busca|descobre|checa)\b|\bme\s+(?:passa|manda|diz|fala|mostra|informa|conta|envia|da)\b"
+)
+
+
+def consented_lookup(text: str) -> bool:
+    """Whether canonical `text` is the student looking something up at the person's own request
+    and asking how (`CONSENTED`), not asking the assistant to hand the data over."""
+    return CONSENTED.search(text) is not None and _ASSISTANT_ASKED.search(text) is None
+
+
 def third_party_request(text: str, *, named: bool = False) -> bool:
     """Whether canonical `text` asks for someone else's data (see the module docstring): the
     structural patterns; a pronoun's data ("a renda dela") asked for after a third party was
@@ -277,8 +325,12 @@ def third_party_request(text: str, *, named: bool = False) -> bool:
     name (`NAMED_ROLE`), so "a candidata fernanda" counts as a third party too."""
     if HOUSEHOLD_NAMED.search(text):
         return False
+    if consented_lookup(text):
+        return False  # "como vejo o resultado da minha amiga? ela pediu pra eu olhar"
     if (_NAMED_THIRD_PARTY_DATA if named else THIRD_PARTY_DATA).search(text):
         return True
+    if REFUSED.search(text) and _THEIR_FACT.search(text) and not _HOUSEHOLD.search(text):
+        return True  # "quais cursos a minha namorada escolheu? ela não quer me contar"
     if not _ASKED.search(text):
         return False
     pronoun = _PRONOUN_DATA.search(text)
@@ -286,14 +338,22 @@ def third_party_request(text: str, *, named: bool = False) -> bool:
         return True
     if CLAIMED_ROLE.search(text):
         data = re.search(r"\b" + _OWN + _DATA + r"\b", text)
-        return bool(data and _GROUP_DATA.search(text, data.end(), data.end() + 60))
+        if not data:
+            return False
+        return bool(
+            _GROUP_DATA.search(text, data.end(), data.end() + 60)
+            or _SOMEONE_NAMED.search(text, data.end(), data.end() + 80)
+        )
     return False
 
 
 __all__ = [
     "CLAIMED_ROLE",
+    "CONSENTED",
     "HOUSEHOLD_NAMED",
     "NAMED_ROLE",
+    "REFUSED",
     "THIRD_PARTY_DATA",
+    "consented_lookup",
     "third_party_request",
 ]
