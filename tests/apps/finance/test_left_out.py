@@ -41,3 +41,10 @@ async def test_a_total_and_a_follow_up_leave_the_category_out() -> None:
     await say(app, "quanto gastei esse mês?")
     reply = await say(app, "e tirando a farmácia?")
     assert "R$ 940,00" in reply and "sem contar Farmácia" in reply
+
+
+def test_a_thing_inside_a_category_leaves_out_only_itself() -> None:
+    """ "a academia" is filed under Saúde: leaving it out is not leaving out all of Saúde."""
+    query = parse_query("quanto gastei esse mês fora a academia?", TODAY)
+    assert isinstance(query, LedgerQuery)
+    assert query.excluded == () and query.excluded_words == ("academia",)

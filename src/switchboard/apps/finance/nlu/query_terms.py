@@ -24,6 +24,7 @@ from typing import Literal
 from .categories import INCOME_CATEGORY, KEYWORD_RE, KEYWORDS, MERCHANTS
 from .money import find_amounts
 from .payment_words import CREDIT, DEBIT
+from .text import fold
 
 __all__ = [
     "AveragePer",
@@ -167,6 +168,8 @@ def left_out(
         categoria, sub = KEYWORDS[m["key"]]
         if kind is not None and (categoria == INCOME_CATEGORY) != (kind == "receita"):
             continue
+        if sub is None and fold(categoria) != m["key"]:
+            continue  # "a academia" is a thing in Saúde, not all of it: left out by its word
         out.append((categoria, sub))
         spans.append(m.span())
     return tuple(dict.fromkeys(out)), spans
