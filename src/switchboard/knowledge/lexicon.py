@@ -48,6 +48,9 @@ class Lexicon:
     generic: frozenset[str] = frozenset()
     """Stems of words that name no subject (light verbs, question frames, chat): a question
     word like that which no passage has is not what the question is about."""
+    initials: dict[str, str] = field(default_factory=dict)
+    """Initials typed in capitals → their words ("VA" → "vale alimentação"): in lower case
+    the same letters are often a word ("vá", "va"), so only the capitals are swapped."""
 
 
 _STOP = frozenset(
@@ -101,8 +104,14 @@ def parse_lexicon(data: dict[str, Any]) -> Lexicon:
     }
     generic = frozenset(stem(w) for x in data.get("generic") or [] for w in words(str(x)))
     outside = tuple(p for p in (phrase(str(x)) for x in data.get("outside") or []) if p)
+    initials = {str(k): str(v) for k, v in (data.get("initials") or {}).items()}
     return Lexicon(
-        chat=chat, groups=tuple(groups), programs=programs, outside=outside, generic=generic
+        chat=chat,
+        groups=tuple(groups),
+        programs=programs,
+        outside=outside,
+        generic=generic,
+        initials=initials,
     )
 
 
@@ -128,12 +137,16 @@ no laugh (the state)."""
 
 
 def expand_chat(text: str, lex: Lexicon | None = None) -> str:
-    """`text` with chat spellings replaced by words ("oq é sisprouni" → "o que é sisprouni")
-    and chat laughter (`LAUGH`) left out."""
-    table = (lex or lexicon()).chat
+    """`text` with chat spellings replaced by words ("oq é sisprouni" → "o que é sisprouni"),
+    initials typed in capitals spelled out ("o VA entra?" → "o vale alimentação entra?") and
+    chat laughter (`LAUGH`) left out."""
+    lex = lex or lexicon()
+    table = lex.chat
 
     def swap(match: re.Match[str]) -> str:
         word = match.group(0)
+        if word in lex.initials:
+            return lex.initials[word]
         folded = fold(word)
         if LAUGH.fullmatch(folded):
             return ""

@@ -36,7 +36,8 @@ from collections.abc import Sequence
 from typing import Literal
 
 from switchboard.knowledge.analysis import fold, stem, stems
-from switchboard.knowledge.features import COUNT_TOLD, LIMIT_ONE
+from switchboard.knowledge.features import COUNT_TOLD, LIMIT_ONE, years
+from switchboard.knowledge.notfound import EDITIONS_LISTED, asked_years
 from switchboard.knowledge.query import Query
 
 Verdict = Literal["Sim", "Não"]
@@ -172,6 +173,89 @@ def excludes_told(query: Query, folded: str) -> bool:
     return False
 
 
+_ZERO_TOLD = re.compile(r"\b(?:zero|zerei|zerou|zerad[oa]s?|zeraram|nota 0)\b")
+_ABOVE_ZERO = re.compile(r"\b(?:acima|superior|maior) (?:de |a |que )?zero\b")
+"""A zero told ("zerei a redação", "tirou zero na redação") against a rule that requires a
+redação score *above* zero ("nota acima de zero na prova de redação")."""
+_SCORE_TOLD = re.compile(r"(?<![\d.,])(\d{3})(?:,\d+)?(?![\d.,]*\d)")
+_SCORE_WORDS = re.compile(r"\b(?:media|nota|notas|pontos?|pontuacao|tirei|tirou|fiz|fez|enem)\b")
+_MONEY_WORDS = re.compile(
+    r"\b(?:reais|r\$|salario\w*|renda|ganh\w*|mil|recebo|recebe|pessoas?|anos?)\b|r\$"
+)
+_REDACAO_AFTER = re.compile(r"^\s*(?:\S+\s+){0,2}(?:n[ao]|de)?\s*redacao\b")
+_MINIMUM = re.compile(r"\b(?:igual ou superior a|no minimo|pelo menos|minim[oa] de) (\d{3})\b")
+"""A score told ("tirei 430 de média") below the minimum a rule on the média states ("nota igual
+ou superior a 450 … pontos na média"); a number near money, people or age words, or a redação
+score, is no média."""
+
+
+def told_score(folded: str) -> int | None:
+    """The one Enem score (100–1000) the question (folded) tells, not a redação score; None when
+    it tells none, several, or the message speaks of money, people or age."""
+    if _MONEY_WORDS.search(folded) or not _SCORE_WORDS.search(folded):
+        return None
+    found = [m for m in _SCORE_TOLD.finditer(folded) if 100 <= int(m.group(1)) <= 1000]
+    if len(found) != 1 or _REDACAO_AFTER.search(folded[found[0].end() :]):
+        return None
+    return int(found[0].group(1))
+
+
+def outside_rule(query: Query, folded: str) -> bool:
+    """The told fact is one the restriction (a sentence with "somente", "exclusivamente"…,
+    folded) excludes by its own list, so "posso…?" is a "Não" whatever else the rule asks:
+    every Enem year told is outside the editions it names (at least `EDITIONS_LISTED`: "edição
+    de 2024 ou de 2025" against "enem de 2023"); a zero told in the redação where it requires
+    a score above zero; a média told below the minimum it states. A question that negates
+    anything itself ("não zerei…") gets no such reading."""
+    question = fold(query.normalized)
+    if not _RESTRICTS.search(folded) or re.search(r"\bnao\b", question):
+        return False
+    named = years(question)  # "enem 2023 e 2024": every year named, not only the first
+    told_years = asked_years(query) | named if asked_years(query) else set()
+    listed = years(folded)
+    if told_years and len(listed) >= EDITIONS_LISTED and not told_years & listed:
+        return True
+    if (
+        len(named) < EDITIONS_LISTED  # "zerei em 2024 mas em 2025 fui bem": one counts
+        and _ZERO_TOLD.search(question)
+        and "redacao" in question
+        and _ABOVE_ZERO.search(folded)
+        and "redacao" in folded
+    ):
+        return True
+    score = told_score(question)
+    minimum = _MINIMUM.search(folded)
+    return (
+        score is not None
+        and minimum is not None
+        and "media" in folded
+        and score < int(minimum.group(1))
+    )
+
+
+_WHO_TOLD = re.compile(r"^quem (?!(?:pode|podem|tem|nao)\b)\w+ .*\b(?:pode|podem|consegue)\b")
+""""Quem zerou a redação pode…?" names a case and asks whether it may; "quem pode se
+inscrever?" asks who."""
+
+
+def asks_whether(query: Query) -> bool:
+    """A yes/no question on whether the student may (or whether a thing counts), including the
+    eligibility form "quem tirou zero na redação pode se inscrever…?": what `outside_rule`
+    answers. Never an obligation ("preciso ter feito o enem de 2025?")."""
+    kind = kind_of(query)
+    if kind is not None:
+        return kind != "obligation"
+    folded = fold(query.normalized)
+    return (
+        ("eligible" in query.asks or ("who" in query.asks and bool(_WHO_TOLD.search(folded))))
+        and "?" in query.text
+        and bool(_PERMISSION_Q.search(folded))
+        and not (_IF.search(folded) and not _MAIN.search(folded))
+        and not (_OPEN.search(folded) or _EITHER.search(folded) or _WHICH.search(folded))
+        and not _OBLIGATION_Q.search(folded)
+    )
+
+
 def kind_of(query: Query) -> Literal["permission", "obligation", "fact"] | None:
     """What the yes/no question asks to rule on; None when it asks no yes or no."""
     if "yesno" not in query.asks or query.kind != "other" or "?" not in query.text:
@@ -217,14 +301,24 @@ def sentences(query: Query, passages: Sequence[str]) -> list[tuple[int, str, str
 def verdict(query: Query, passages: Sequence[str]) -> Verdict | None:
     """ "Sim" / "Não" from the quoted sentence that says most of the question and rules on it
     (at least half its concepts), else None (see the module docstring)."""
-    asked = kind_of(query)
-    if asked is None or not query.concepts:
+    if not query.concepts:
         return None
     # the "vale/conta/serve/entra" frame is no concept a sentence must say
     framed = [c for c in query.concepts if not set(c.origin) <= LIGHT]
     enough = max(1, math.ceil(len(framed or query.concepts) / 2))
     subject = query.concepts[0]
     found = sentences(query, passages)
+    # the told year or score is what the rule leaves out: the sentence need not say it
+    told = [c for c in framed or query.concepts if not c.numeric]
+    enough_told = max(1, math.ceil(len(told) / 2))
+    if asks_whether(query) and any(
+        covered >= enough_told and outside_rule(query, fold(sentence))
+        for covered, sentence, _, _ in found
+    ):
+        return "Não"  # "posso usar o enem de 2023?" of "somente … 2024 ou de 2025"
+    asked = kind_of(query)
+    if asked is None:
+        return None
     if COUNT_TOLD.search(fold(query.normalized)) and any(
         covered >= enough and LIMIT_ONE.search(sentence) for covered, sentence, _, _ in found
     ):
@@ -364,8 +458,10 @@ def with_verdict(query: Query, passages: Sequence[str], text: str) -> str:
 
 __all__ = [
     "Verdict",
+    "asks_whether",
     "excludes_told",
     "kind_of",
+    "outside_rule",
     "ruling",
     "said_back",
     "sentences",
