@@ -61,6 +61,11 @@ def test_the_gross_beside_the_net_is_the_income() -> None:
     ("text", "low", "high"),
     [
         ("meu pai tira 2.800, ou 3 mil, não lembro bem", "2800.00", "3000.00"),
+        ("é 2.700? ou 2.900? esqueci", "2700.00", "2900.00"),
+        ("minha mãe tira 1.600, talvez 1.750", "1600.00", "1750.00"),
+        ("acho que 2.100 mas pode ser 2.300, somos 3", "2100.00", "2300.00"),
+        # a correction the student then doubts
+        ("uns 2.200, não, 2.600, sei lá qual dos dois", "2200.00", "2600.00"),
         (
             "a renda é 4.000, não, espera, 4.500. ou seria 4.000 mesmo? somos 3",
             "4000.00",
@@ -76,6 +81,19 @@ def test_amounts_given_as_alternatives_are_asked(text: str, low: str, high: str)
 
 @pytest.mark.parametrize("text", ["681,3", "minha nota foi boa: 702.8", "645,7 kkk"])
 def test_a_lone_number_shaped_like_an_enem_score_is_not_income(text: str) -> None:
+    assert read_income(text, WAGE).kind not in STORED
+
+
+def test_a_clear_correction_is_still_the_value() -> None:
+    reading = read_income("2.000, quer dizer, 2.600, somos 2", WAGE)
+    assert reading.kind is IncomeKind.PER_CAPITA and reading.total == Decimal("2600.00")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a mensalidade lá é 1.300, vocês pagam?", "a matrícula é uns 450, tem desconto?"],
+)
+def test_a_price_asked_about_is_not_income(text: str) -> None:
     assert read_income(text, WAGE).kind not in STORED
 
 
@@ -120,6 +138,9 @@ def test_a_money_word_before_a_decimal_keeps_it_money() -> None:
         # "nós é em 4"
         ("nois e em 3 e a renda é 2.400", "2400.00", 3),
         ("a gente semo em 4 e a renda é 2.800", "2800.00", 4),
+        # one amount said in two periods
+        ("ela ganha 1.700 por mês ou 20.400 por ano, somos 2", "1700.00", 2),
+        ("são 24 mil por ano, 2 mil por mês, somos 4", "2000.00", 4),
         # left-out benefits named before their amount
         ("minha mãe ganha 2.000, somos 2, e tem bolsa família tb 400", "2000.00", 2),
         ("meu pai ganha 2.400 e eu tenho o pé de meia (200), somos 2", "2400.00", 2),

@@ -240,7 +240,8 @@ _PER_DAY_BEFORE = re.compile(r"\b(?:diaria|diarias) (?:de|a)\s*(?:r\$\s*)?$")
 _DAYS_AFTER = re.compile(r"\s*(?:dias|diarias)\b")
 _EXPENSE_AFTER = re.compile(
     r"\s*(?:reais\s+)?(?:(?:de|do|da|no|na) (?:aluguel|condominio|conta|contas|luz|agua|internet"
-    r"|gasto|gastos|despesa|despesas|financiamento|prestacao|divida)|(?:de|do|da) mercado)"
+    r"|gasto|gastos|despesa|despesas|financiamento|prestacao|divida|mensalidade|matricula)"
+    r"|(?:de|do|da) mercado)"
 )
 """An expense named after its amount ("800 de aluguel", "300 de mercado"); "1.800 no mercado"
 is where someone works."""
@@ -251,7 +252,8 @@ _NOT_A_GUESS = (
 _EXPENSE_BEFORE = re.compile(
     rf"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo)\b{_NOT_A_GUESS}[^0-9]{{0,20}}$"
     r"|\b(?:aluguel|conta de luz|conta de agua|luz|agua|internet|condominio|prestacao|parcela"
-    r"|divida)\b(?: (?!ganh|receb|tir|entr|faz|sao|somos)\w+){0,2}(?: e| de| da| fica| sai)?\s*"
+    r"|divida|mensalidade|matricula)\b(?: (?!ganh|receb|tir|entr|faz|sao|somos)\w+){0,2}"
+    r"(?: e| de| da| fica| sai)?\s*"
     r"(?:uns |umas |r\$\s*)?$"
 )
 """An expense named before its amount ("o aluguel é 700"); "pago aluguel e ganho 2.100": the
@@ -692,12 +694,17 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
                 m.role = "net"
             previous = m
     for m in mentions:  # "36 mil por ano", "renda anual de 48.000": a month is a twelfth
-        if m.role in ("money", "per_person") and (
-            _ANNUAL_AFTER.match(folded, m.end)
-            or _ANNUAL_BEFORE.search(folded[max(0, m.start - 30) : m.start])
-            or (
-                _TAX_RETURN.search(folded[max(0, m.start - 40) : m.end + 40])
-                and not _MONTHLY_AFTER.match(folded, m.end)
+        if (
+            m.role in ("money", "per_person")
+            and (
+                _ANNUAL_AFTER.match(folded, m.end)
+                or (
+                    (  # "18 mil por ano, 1.500 por mês": the month said after is a month
+                        _ANNUAL_BEFORE.search(folded[max(0, m.start - 30) : m.start])
+                        or _TAX_RETURN.search(folded[max(0, m.start - 40) : m.end + 40])
+                    )
+                    and not _MONTHLY_AFTER.match(folded, m.end)
+                )
             )
         ):
             m.value = (m.value / 12).quantize(CENT)
@@ -711,6 +718,25 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
             m.period = "semana" if weekly else "quinzena"
 
 
+_WHICH_ONE = re.compile(
+    r"\b(?:um dos dois|nao sei qual|sei la qual|nao lembro qual|nao tenho certeza|sem certeza"
+    r"|nao sei (?:direito|ao certo)|nao lembro (?:direito|bem))\b"
+)
+
+
+def _doubted_correction(folded: str, mentions: list[Mention]) -> tuple[Decimal, Decimal] | None:
+    """A correction the student then doubts ("uns 1.800, não, 2.100, sei lá, um dos dois"): the
+    two amounts are a range, so one value is asked."""
+    for index, m in enumerate(mentions):
+        if m.role != "corrected":
+            continue
+        later = [n for n in mentions[index + 1 :] if n.role in ("money", "per_person")]
+        if later and _WHICH_ONE.search(folded, later[0].end) and later[0].value != m.value:
+            low, high = sorted((m.value, later[0].value))
+            return (low.quantize(CENT), high.quantize(CENT))
+    return None
+
+
 def _net(folded: str, m: Mention) -> bool:
     """Whether an amount is said to be net ("1.500 líquido", "na mão vem 1.500")."""
     return bool(
@@ -720,6 +746,13 @@ def _net(folded: str, m: Mention) -> bool:
 
 
 _PARENS = re.compile(r"\(([^()]*)\)")
+_SAID_AGAIN = re.compile(
+    r"^\s*(?:reais\s*)?(?:(?:por|ao|no|na) (?:mes|ano|semana|quinzena)|mensais|anuais|semanais)?"
+    r"\s*[,.;(]?\s*(?:ou|ou seja|isto e|que da"
+    r"|que e|da|dando|sao|o que da)?\s*(?:uns |umas |r\$\s*)?$"
+)
+"""What joins an amount said again in another period ("1.500 por mês, ou seja, 18 mil por
+ano")."""
 
 
 def _restated(folded: str, mentions: list[Mention]) -> None:
@@ -737,6 +770,15 @@ def _restated(folded: str, mentions: list[Mention]) -> None:
         if said and inside and abs(again - said[-1].value) <= 1:
             for m in inside:
                 m.role = "restated"
+    money = [m for m in mentions if m.role in ("money", "per_person")]
+    for first, second in pairwise(money):  # "1.500 por mês ou 18 mil por ano": one amount
+        converted = first.annual or second.annual or first.period or second.period
+        if (
+            converted
+            and abs(first.value - second.value) <= 1
+            and _SAID_AGAIN.match(folded[first.end : second.start])
+        ):
+            second.role = "restated"
 
 
 # -- the reading ----------------------------------------------------------------------------------
@@ -817,6 +859,8 @@ def _read(text: str, minimum_wage: Decimal) -> IncomeReading:
         if days and _WEEKLY_AFTER.match(folded, days[0].end):  # "5 dias por semana"
             worked = worked * 52 / 12
         money.append(Mention((daily[0].value * worked).quantize(CENT), daily[0].start, 0))
+    if (doubted := _doubted_correction(folded, mentions)) is not None:
+        return IncomeReading(IncomeKind.RANGE, members=members, low=doubted[0], high=doubted[1])
     if money and _PROVISIONAL.search(folded):
         return IncomeReading(IncomeKind.PROVISIONAL, members=members, excluded=excluded)
     if money and _GROSS_UNKNOWN.search(folded) and all(_net(folded, m) for m in money):
@@ -1234,11 +1278,12 @@ _RANGE = re.compile(
 
 _CONNECTOR = re.compile(r"^\s*(?:e|a|ate|ou|-|–)\s*$")
 _ALTERNATIVE = re.compile(
-    r"^\s*[,.;]?\s*(?:ou|ou (?:era|e|sera|seria|foi|entao|talvez|quem sabe))\s*"
-    r"(?:uns |umas |r\$\s*)?$"
+    r"^\s*[,.;?!…]*\s*(?:ou(?: (?:era|e|sera|seria|foi|entao|talvez|quem sabe))?"
+    r"|(?:mas |ou )?(?:talvez|pode ser|quem sabe|capaz de ser))\s*(?:uns |umas |r\$\s*)?$"
 )
-"""Two amounts given as alternatives after a pause ("3 mil, ou 3.500 sei lá"; "3.200. ou era
-2.500 mesmo?"): the student is unsure which one, so one value is asked."""
+"""Two amounts given as alternatives after a pause ("3 mil, ou 3.500 sei lá"; "3.200? ou
+2.500?"; "1.800, talvez 2.000"; "2.400 mas pode ser 2.600"): the student is unsure which one, so
+one value is asked."""
 _RANGE_ROLES = frozenset({"money", "per_person", "count", "people"})
 
 
