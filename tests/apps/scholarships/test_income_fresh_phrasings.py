@@ -138,6 +138,8 @@ def test_a_money_word_before_a_decimal_keeps_it_money() -> None:
         # "nós é em 4"
         ("nois e em 3 e a renda é 2.400", "2400.00", 3),
         ("a gente semo em 4 e a renda é 2.800", "2800.00", 4),
+        # the gross, then what is left of it
+        ("minha tia ganha 3.200 bruto só que vem 2.800, somos 2", "3200.00", 2),
         # one amount said in two periods
         ("ela ganha 1.700 por mês ou 20.400 por ano, somos 2", "1700.00", 2),
         ("são 24 mil por ano, 2 mil por mês, somos 4", "2000.00", 4),

@@ -573,6 +573,13 @@ _NET_BEFORE = re.compile(
     r"|tirando os descontos)\b[^0-9]{0,20}$"
 )
 """A net amount next to the gross one: the rules count the gross ("renda bruta")."""
+_GROSS_AFTER = re.compile(r"\s*(?:reais\s*)?(?:brut[oa]s?|sem (?:os )?descontos)\b")
+_FALLS_TO = re.compile(
+    r"^\s*(?:reais\s*)?(?:brut[oa]s?|sem (?:os )?descontos)\W*(?:mas|so que|porem|e)\s+"
+    r"(?:(?:so|na mao|na conta|pra ele|pra ela|pra mim)\s+)?(?:vem|cai|sobra|fica|chega|recebe"
+    r"|entra)\b[^0-9]{0,20}$"
+)
+"""A gross amount, then what is left of it ("4 mil bruto mas vem 3.400"): the second is net."""
 _NET_AFTER = re.compile(r"\s*(?:reais\s*)?(?:liquido|liquidos|na mao|limpo)\b")
 _PERIOD_AFTER = re.compile(
     r"\s*(?:reais\s*)?(?:(?P<week>(?:por|na|toda|cada|a) semana|semanais|semanal|/semana)"
@@ -687,7 +694,11 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
         net_after = {id(m) for m in money if _NET_AFTER.match(folded, m.end)}
         previous: Mention | None = None
         for m in money:  # "3000 líquido, 3500 bruto": the word after the first is not before
-            net_before = _NET_BEFORE.search(folded[max(0, m.start - 30) : m.start])
+            net_before = _NET_BEFORE.search(folded[max(0, m.start - 30) : m.start]) or (
+                previous is not None
+                and _GROSS_AFTER.match(folded, previous.end)
+                and _FALLS_TO.match(folded[previous.end : m.start])
+            )
             if id(m) in net_after or (
                 net_before and (previous is None or id(previous) not in net_after)
             ):
