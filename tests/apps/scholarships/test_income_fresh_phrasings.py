@@ -97,6 +97,29 @@ def test_a_price_asked_about_is_not_income(text: str) -> None:
     assert read_income(text, WAGE).kind not in STORED
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "se a renda for 2.800 dá pra conseguir integral?",
+        "quem recebe 2 salários tem direito a bolsa parcial?",
+        "com 3 mil de renda eu consigo?",
+        "e se fosse 5 mil pra 4 pessoas?",
+        "meu colega ganha 4 mil e pegou bolsa",
+    ],
+)
+def test_amounts_in_a_question_about_the_rules_are_not_the_answer(text: str) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.NONE and reading.members is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["somos 5 e a renda é 4.500, consigo integral?", "900 por pessoa, dá pra integral?"],
+)
+def test_an_answer_followed_by_a_question_is_still_an_answer(text: str) -> None:
+    assert read_income(text, WAGE).kind is IncomeKind.PER_CAPITA
+
+
 def test_a_money_word_before_a_decimal_keeps_it_money() -> None:
     reading = read_income("a renda é 812,5 por pessoa", WAGE)
     assert reading.kind is IncomeKind.PER_CAPITA and reading.per_capita == Decimal("812.50")

@@ -792,6 +792,44 @@ def _restated(folded: str, mentions: list[Mention]) -> None:
             second.role = "restated"
 
 
+_HYPOTHETICAL = re.compile(
+    r"(?:^|[\s,])(?:e )?se (?:a |minha |nossa )?(?:renda (?:for|fosse|der|desse|ficar)|a gente"
+    r" (?:ganhar|ganhasse|tiver|tivesse)|eu (?:ganhar|ganhasse|tiver|tivesse)|for|fosse|ganhar"
+    r"|ganhasse|der|desse|tiver|tivesse)\b"
+    r"|\bquem (?:ganha|recebe|tem renda|tem uma renda)\b"
+    r"|^\W*(?:e )?com (?:uma )?(?:renda (?:de )?)?(?:uns |r\$\s*)?\d"
+)
+"""A question about the rules with an amount in it ("se a renda for 3 mil, dá pra ter bolsa?",
+"quem ganha 1 salário tem direito?", "com 2 mil de renda eu consigo?"): not an answer. An
+answer followed by a question ("somos 4 e a renda é 3 mil, consigo?") is still an answer."""
+_OUTSIDER_BEFORE = re.compile(
+    r"\b(?:amig[oa]|colega|vizinh[oa]|conhecid[oa])s?(?: dele| dela| minha| meu)?"
+    r" (?:ganha|recebe|tira|ganham|recebem)\s*(?:uns |umas |r\$\s*)?$"
+)
+"""Someone else's pay ("minha amiga ganha 3 mil e conseguiu bolsa"): not the household's."""
+
+
+def _sentence(folded: str, m: Mention) -> tuple[int, int]:
+    begin = max(folded.rfind(mark, 0, m.start) for mark in ".!?\n;") + 1
+    ends = [i for i in (folded.find(mark, m.end) for mark in ".!?\n;") if i >= 0]
+    return begin, min(ends) if ends else len(folded)
+
+
+def _not_answers(folded: str, mentions: list[Mention]) -> None:
+    """The amounts (and counts) of a hypothetical question and someone else's pay set aside."""
+    for m in mentions:
+        if m.role not in ("money", "per_person"):
+            continue
+        if _OUTSIDER_BEFORE.search(folded[max(0, m.start - 40) : m.start]):
+            m.role = "asked"
+            continue
+        begin, end = _sentence(folded, m)
+        if end < len(folded) and folded[end] == "?" and _HYPOTHETICAL.search(folded[begin:end]):
+            for other in mentions:
+                if begin <= other.start < end:
+                    other.role = "asked"
+
+
 # -- the reading ----------------------------------------------------------------------------------
 def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeReading:
     """What `text` says about the household's income (see the module docstring).
@@ -810,6 +848,7 @@ def _read(text: str, minimum_wage: Decimal) -> IncomeReading:
     mentions = number_mentions(folded, minimum_wage)
     for m in mentions:
         m.role = _role(folded, m)
+    _not_answers(folded, mentions)
     _resolve(folded, mentions)
     _restated(folded, mentions)
     for m in mentions:  # "uns 4 conto", "3 pau": thousands, as no household earns R$ 4 a month
