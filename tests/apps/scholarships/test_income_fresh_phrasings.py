@@ -158,6 +158,8 @@ def test_a_money_word_before_a_decimal_keeps_it_money() -> None:
         ("somos 3 comigo e a renda é 3.600", "3600.00", 3),
         ("vivo com 2 pessoas e a renda é 3.300", "3300.00", 3),
         ("moram comigo 4 pessoas, renda 6 mil", "6000.00", 5),
+        ("fora eu são 2, renda 2.400", "2400.00", 3),
+        ("tem 3 pessoas em casa além de mim, renda 4.400", "4400.00", 4),
         # "nós é em 4"
         ("nois e em 3 e a renda é 2.400", "2400.00", 3),
         ("a gente semo em 4 e a renda é 2.800", "2800.00", 4),

@@ -246,7 +246,8 @@ elsewhere, such as the late grandfather whose pension the grandmother gets, is n
 _PLUS_ME = re.compile(r"\b(?:eu (?:e )?mais|comigo (?:e )?mais|eu \+|com mais)\s*$")
 """A count of the others: "sou eu e mais 3" is four people."""
 _OTHERS_AFTER = re.compile(
-    r"\s*(?:pessoas?\s+)?(?:comigo|alem de mim|fora eu|fora (?:a )?mim|sem contar comigo"
+    r"\s*(?:pessoas?\s+)?(?:(?:aqui|em casa|na casa|la em casa)\s+)?"
+    r"(?:comigo|alem de mim|fora eu|fora (?:a )?mim|sem contar comigo"
     r"|sem me contar|tirando eu)\b"
 )
 _OTHERS_BEFORE = re.compile(
@@ -324,9 +325,9 @@ def _members(folded: str, mentions: list[Mention]) -> int | None:
         # "somos 4 (nós dois, o Gabriel e a irmã)": the largest, unless a later one corrects it
         last = chosen[-1] if corrected else max(chosen, key=lambda m: m.value)
         before = folded[max(0, last.start - 25) : last.start]
-        others = (
-            _OTHERS_AFTER.match(folded, last.end) or _OTHERS_BEFORE.search(before)
-        ) and not _COUNTS_ME_BEFORE.search(before)
+        others = _OTHERS_BEFORE.search(before) or (
+            _OTHERS_AFTER.match(folded, last.end) and not _COUNTS_ME_BEFORE.search(before)
+        )
         return int(last.value) + (1 if _PLUS_ME.search(before[-20:]) or others else 0)
     if parts := [m for m in mentions if m.role == "people_part" and 0 < m.value < 51]:
         return int(sum(m.value for m in parts))
