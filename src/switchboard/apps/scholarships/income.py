@@ -84,6 +84,12 @@ class IncomeKind(StrEnum):
     """Amounts for some earners and none for another ("minha mãe ganha um salário e meu pai faz
     Uber", "meu pai paga pensão mas não sei quanto"): summing what was given would understate
     the income, so the whole is asked."""
+    PROVISIONAL = "provisional"
+    """An amount the student says is a guess to be checked ("acho que uns 2 mil, vou perguntar
+    pra minha mãe"): storing it would decide eligibility on a guess, so it is asked again."""
+    NET_ONLY = "net_only"
+    """Only the net pay, the gross said unknown ("1.500 líquido, o bruto não sei"): the rules
+    count the gross, so it is asked."""
     NONE = "none"
 
 
@@ -162,7 +168,7 @@ _TYPOS = (
         r"\1os",
     ),
     (re.compile(r"\bganho\b"), "ganho"),
-    (re.compile(r"\bsoms?o\b|\bsomo\b|\bsomso\b"), "somos"),
+    (re.compile(r"\bsoms?o\b|\bsomo\b|\bsomso\b|\bsemos?\b"), "somos"),
     (re.compile(r"\bpe(?:s|s{3,})oa(s?)\b"), r"pessoa\1"),
     (re.compile(r"\b(?:rensa|rnda|redna|rend)\b"), "renda"),
     (re.compile(r"\bper capt?a\b|\bpercapita\b|\bper-capita\b"), "per capita"),
@@ -185,7 +191,7 @@ _PEOPLE_BEFORE = re.compile(
     r"|\bvivemos(?: em)?|\bvivem(?: em)?|\beu (?:e )?mais|\bcom mais"
     r"|\ba gente (?:e|eh|vive)(?: em)?"
     r"|\bfamilia (?:de|com)|\bgrupo familiar (?:tem|de|com|e de)|\bpessoas\s*:?|\bpra|\bpara"
-    r"|\bcasa (?:de|com)|\bdividid[oa] (?:por|entre|em)|\bnos)\s*$"
+    r"|\bcasa (?:de|com)|\bdividid[oa] (?:por|entre|em)|\bnos(?: (?:e|eh|somos|sao)(?: em)?)?)\s*$"
 )
 _AGE_AFTER = re.compile(r"\s*(?:anos|aninhos|anos de idade)\b")
 _AGE_BEFORE = re.compile(
@@ -199,7 +205,8 @@ _SCORE_BEFORE = re.compile(
     r"\b(?:enem|nota|notas|media|tirei|pontuacao|redacao|fiz|score)\b[^0-9]{0,25}$"
 )
 _PEOPLE_VERB_BEFORE = re.compile(
-    r"\b(?:somos|moramos|moram|vivemos|vivem|a gente e|a gente eh|familia de)(?: em| so)?\s*$"
+    r"\b(?:somos|moramos|moram|vivemos|vivem|a gente e|a gente eh|nos e|nos eh|familia de)"
+    r"(?: em| so)?\s*$"
 )
 """A count of people right before the number: "tirei 700 no enem, somos 4 em casa" — the
 Enem named earlier in the message does not make the 4 a score."""
@@ -214,7 +221,7 @@ _YEAR_BEFORE = re.compile(
 "ganha 2000" are money."""
 _MONEY_BEFORE = re.compile(
     r"\b(?:renda|ganh\w*|receb\w*|salario|tir\w*|entra\w*|total|familiar|r\$)\W{0,3}"
-    r"(?:de\s+|uns\s+|umas\s+|cerca de\s+)?$"
+    r"(?:(?:e|eh|fica|da|de|uns|umas|cerca de)\s+)*$"
 )
 _ADDRESS_BEFORE = re.compile(
     r"(?:\brua|\bavenida|\bav|\btravessa)\b[^.;!?]{0,30}\bcasa\s*$|"
@@ -233,19 +240,27 @@ _PER_DAY_BEFORE = re.compile(r"\b(?:diaria|diarias) (?:de|a)\s*(?:r\$\s*)?$")
 _DAYS_AFTER = re.compile(r"\s*(?:dias|diarias)\b")
 _EXPENSE_AFTER = re.compile(
     r"\s*(?:reais\s+)?(?:(?:de|do|da|no|na) (?:aluguel|condominio|conta|contas|luz|agua|internet"
-    r"|gasto|gastos|despesa|despesas|financiamento|prestacao|divida)|(?:de|do|da) mercado)"
+    r"|gasto|gastos|despesa|despesas|financiamento|prestacao|divida|mensalidade|matricula)"
+    r"|(?:de|do|da) mercado)"
 )
 """An expense named after its amount ("800 de aluguel", "300 de mercado"); "1.800 no mercado"
 is where someone works."""
+_NOT_A_GUESS = (
+    r"(?! (?:ser|dar|ficar|estar|chegar|passar|ganhar|receber|tirar|entrar|somar|ter uns)\b)"
+)
+""""A renda deve ser 1.800", "deve dar uns 2 mil": a guess at the amount, not a debt."""
 _EXPENSE_BEFORE = re.compile(
-    r"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo)\b[^0-9]{0,20}$"
+    rf"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo)\b{_NOT_A_GUESS}[^0-9]{{0,20}}$"
     r"|\b(?:aluguel|conta de luz|conta de agua|luz|agua|internet|condominio|prestacao|parcela"
-    r"|divida)\b(?: (?!ganh|receb|tir|entr|faz|sao|somos)\w+){0,2}(?: e| de| da| fica| sai)?\s*"
+    r"|divida|mensalidade|matricula)\b(?: (?!ganh|receb|tir|entr|faz|sao|somos)\w+){0,2}"
+    r"(?: e| de| da| fica| sai)?\s*"
     r"(?:uns |umas |r\$\s*)?$"
 )
 """An expense named before its amount ("o aluguel é 700"); "pago aluguel e ganho 2.100": the
 amount after an earning verb is income."""
-_PAID_BEFORE = re.compile(r"\b(?:pag\w*|gast\w*|custa\w*|devemos|deve)\b[^0-9]{0,20}$")
+_PAID_BEFORE = re.compile(
+    rf"\b(?:pag\w*|gast\w*|custa\w*|devemos|deve)\b{_NOT_A_GUESS}[^0-9]{{0,20}}$"
+)
 _RENT_RECEIVED = re.compile(
     r"\b(?:receb\w*|ganh\w*|tir\w*|entra\w*|rende\w*)\b[^0-9]{0,25}#\s*(?:reais )?(?:de|do|da|com)"
     r" alug|#\s*(?:reais )?(?:de|do|da|com) alug\w*[^.;!?#]{0,40}\bque (?:a gente|nos|ele|ela"
@@ -298,17 +313,24 @@ _EXCLUDED_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\s*(?:reais\s+)?(?:de|do|da)\s+pe[ -]de[ -]meia"), "Pé-de-Meia"),
 )
+_ALSO_GLUE = r"(?:\s*(?:tb|tbm|tambem|ainda|todo mes|por mes|mensal))?\s*[,:=(-]?\s*"
+"""What may follow a left-out benefit's name before its amount: "recebo bolsa família tb 750",
+"o pé-de-meia (200)"."""
 _EXCLUDED_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
-            r"\b(?:bolsa[ -]?familia|auxilio[ -]?brasil)\s*[,:=-]?\s*(?:de|que e|que da|no valor de"
+            rf"\b(?:bolsa[ -]?familia|auxilio[ -]?brasil){_ALSO_GLUE}(?:de|que e|que da|no valor de"
             r"|d[eo] uns|de uns)?\s*(?:r\$)?\s*$"
         ),
         "Bolsa Família",
     ),
     (
-        re.compile(r"\b(?:vale|auxilio)[ -]?gas\s*(?:de|:|=)?\s*(?:r\$)?\s*$"),
+        re.compile(rf"\b(?:vale|auxilio)[ -]?gas{_ALSO_GLUE}(?:de|:|=)?\s*(?:r\$)?\s*$"),
         "auxílio gás (unificado ao Bolsa Família)",
+    ),
+    (
+        re.compile(rf"\bpe[ -]de[ -]meia{_ALSO_GLUE}(?:de|d[eo] uns|que e|que da)?\s*(?:r\$)?\s*$"),
+        "Pé-de-Meia",
     ),
     (
         re.compile(
@@ -367,7 +389,10 @@ _DONT_KNOW = re.compile(
 )
 """Not knowing the income ("não sei quanto a gente ganha", "sei lá, minha mãe que sabe"):
 said without any amount, the question is declined like a refusal."""
-_WEEKLY_AFTER = re.compile(r"\s*dias\s+(?:por|na|pela|a|da) semana\b|\s*dias semanais\b")
+_WEEKLY_AFTER = re.compile(
+    r"\s*(?:dias\s+|diarias\s+|vezes\s+)?(?:por|na|pela|a|da|toda|cada) semana\b"
+    r"|\s*(?:dias|diarias|vezes) semanais\b"
+)
 _INCLUDED_BEFORE = re.compile(
     r"\b(?:contando|incluindo|inclusive|incluso|ja com|junto com|somando|somado|com)\s+"
     r"(?:o |a |os |as )?(?:bolsa|auxilio|vale|ticket|va\b|vr\b|vt\b|pe[ -]de)[^0-9]{0,30}$"
@@ -388,6 +413,21 @@ _ONLY = re.compile(
 )
 """With only left-out benefits named, "só recebemos o Bolsa Família" (or "a gente vive com o
 Bolsa Família") is no income."""
+_PROVISIONAL = re.compile(
+    r"\b(?:vou|vo|tenho que|preciso|vou ter que|tenho de) (?:perguntar|confirmar|conferir|checar"
+    r"|ver (?:com|direito|certinho))\b"
+    r"|\bdepois (?:eu )?(?:te |lhe )?(?:falo|digo|confirmo|passo|mando|corrijo)\b"
+    r"|\bte (?:falo|digo|confirmo|passo) (?:depois|certinho|o valor certo)\b"
+)
+"""The student says the amount is to be checked with someone or told later ("acho que uns 2
+mil, vou perguntar pra minha mãe"): a guess, not stored."""
+_GROSS_UNKNOWN = re.compile(
+    r"\b(?:o |a )?(?:bruto|bruta|sem (?:os )?descontos|antes dos descontos)\b[^.;!?\d]{0,20}"
+    r"\b(?:nao sei|sei la|nao lembro|nao faco ideia|nao tenho ideia)\b"
+    r"|\b(?:nao sei|sei la|nao lembro|nao faco ideia)\b[^.;!?\d]{0,20}\b(?:o |a )?(?:bruto|bruta"
+    r"|sem (?:os )?descontos|antes dos descontos)\b"
+)
+"""The gross said unknown ("o bruto eu não sei"): a net amount alone is not the income."""
 _MONEY_CUE = re.compile(r"r\$|\breais\b|\bconto\b|\bpila\b")
 _SMALL = Decimal(100)
 """Bare numbers below this, with no money word, scale or wage unit, are counts, not income."""
@@ -410,6 +450,20 @@ def _score_before(folded: str, m: Mention) -> bool:
     return not (_EARNING.search(line) or _INFORMAL.search(line))
 
 
+_SCORE_SHAPE = re.compile(r"[3-9]\d{2}[.,]\d")
+"""An Enem score's shape: three digits and one decimal ("712,4", "655.8"); money is written
+with two decimals or none."""
+
+
+def _score_shaped(folded: str, m: Mention) -> bool:
+    """A number shaped like an Enem score, with no money word before it: a score typed at the
+    income question ("712,4") is not the income."""
+    before = folded[max(0, m.start - 40) : m.start]
+    return bool(
+        _SCORE_SHAPE.fullmatch(folded[m.start : m.end]) and not _MONEY_BEFORE.search(before)
+    )
+
+
 def _role(folded: str, m: Mention) -> str:
     before = folded[max(0, m.start - 40) : m.start]
     after = folded[m.end : m.end + 40]
@@ -424,7 +478,7 @@ def _role(folded: str, m: Mention) -> str:
         if pattern.search(before):
             return "excluded"
     if (
-        (_SCORE_AFTER.match(after) or _score_before(folded, m))
+        (_SCORE_AFTER.match(after) or _score_before(folded, m) or _score_shaped(folded, m))
         and not _PEOPLE_VERB_BEFORE.search(before)
         and not m.scaled
         and Decimal(0) <= m.value <= Decimal(1000)
@@ -519,12 +573,28 @@ _NET_BEFORE = re.compile(
     r"|tirando os descontos)\b[^0-9]{0,20}$"
 )
 """A net amount next to the gross one: the rules count the gross ("renda bruta")."""
+_GROSS_AFTER = re.compile(r"\s*(?:reais\s*)?(?:brut[oa]s?|sem (?:os )?descontos)\b")
+_FALLS_TO = re.compile(
+    r"^\s*(?:reais\s*)?(?:brut[oa]s?|sem (?:os )?descontos)\W*(?:mas|so que|porem|e)\s+"
+    r"(?:(?:so|na mao|na conta|pra ele|pra ela|pra mim)\s+)?(?:vem|cai|sobra|fica|chega|recebe"
+    r"|entra)\b[^0-9]{0,20}$"
+)
+"""A gross amount, then what is left of it ("4 mil bruto mas vem 3.400"): the second is net."""
 _NET_AFTER = re.compile(r"\s*(?:reais\s*)?(?:liquido|liquidos|na mao|limpo)\b")
 _PERIOD_AFTER = re.compile(
     r"\s*(?:reais\s*)?(?:(?P<week>(?:por|na|toda|cada|a) semana|semanais|semanal|/semana)"
     r"|(?:por|na|cada|a) quinzena|quinzenais|quinzenal|a cada (?:15|quinze) dias)\b"
 )
 """A weekly or fortnightly amount, made monthly: × 52 ÷ 12, × 2 (the answer says so)."""
+_PERIOD_BEFORE = re.compile(
+    r"(?<!\d)(?<!\d )(?<!dias )(?<!vezes )(?<!diarias )"
+    r"\b(?:(?P<week>(?:por|na|toda|cada|a) semana|semanal(?:mente)?)"
+    r"|(?:por|na|toda|cada|a) quinzena|quinzenal(?:mente)?|a cada (?:15|quinze) dias)"
+    r"(?: (?:ele|ela|eu|a gente|(?:o|a|meu|minha) \w+))?(?: (?:ganha|recebe|tira|faz|ganho|recebo"
+    r"|tiro|faco|entra|entram|vem|cai))?\s*(?:e de |de |uns |umas |mais ou menos |r\$\s*)*$"
+)
+"""The period said before the amount ("recebe por quinzena 900", "toda semana ele ganha 400",
+"a cada 15 dias ela recebe 800"); not a count's ("5 dias por semana, ganha 2.000")."""
 
 
 _EACH_AFTER = re.compile(
@@ -624,30 +694,76 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
         net_after = {id(m) for m in money if _NET_AFTER.match(folded, m.end)}
         previous: Mention | None = None
         for m in money:  # "3000 líquido, 3500 bruto": the word after the first is not before
-            net_before = _NET_BEFORE.search(folded[max(0, m.start - 30) : m.start])
+            net_before = _NET_BEFORE.search(folded[max(0, m.start - 30) : m.start]) or (
+                previous is not None
+                and _GROSS_AFTER.match(folded, previous.end)
+                and _FALLS_TO.match(folded[previous.end : m.start])
+            )
             if id(m) in net_after or (
                 net_before and (previous is None or id(previous) not in net_after)
             ):
                 m.role = "net"
             previous = m
     for m in mentions:  # "36 mil por ano", "renda anual de 48.000": a month is a twelfth
-        if m.role in ("money", "per_person") and (
-            _ANNUAL_AFTER.match(folded, m.end)
-            or _ANNUAL_BEFORE.search(folded[max(0, m.start - 30) : m.start])
-            or (
-                _TAX_RETURN.search(folded[max(0, m.start - 40) : m.end + 40])
-                and not _MONTHLY_AFTER.match(folded, m.end)
+        if (
+            m.role in ("money", "per_person")
+            and (
+                _ANNUAL_AFTER.match(folded, m.end)
+                or (
+                    (  # "18 mil por ano, 1.500 por mês": the month said after is a month
+                        _ANNUAL_BEFORE.search(folded[max(0, m.start - 30) : m.start])
+                        or _TAX_RETURN.search(folded[max(0, m.start - 40) : m.end + 40])
+                    )
+                    and not _MONTHLY_AFTER.match(folded, m.end)
+                )
             )
         ):
             m.value = (m.value / 12).quantize(CENT)
             m.annual = True
-        elif m.role in ("money", "per_person") and (period := _PERIOD_AFTER.match(folded, m.end)):
+        elif m.role in ("money", "per_person") and (
+            period := _PERIOD_AFTER.match(folded, m.end)
+            or _PERIOD_BEFORE.search(folded[max(0, m.start - 30) : m.start])
+        ):
             weekly = period["week"] is not None  # "600 por semana", "2.000 por quinzena"
             m.value = (m.value * (Decimal(52) / 12 if weekly else 2)).quantize(CENT)
             m.period = "semana" if weekly else "quinzena"
 
 
+_WHICH_ONE = re.compile(
+    r"\b(?:um dos dois|nao sei qual|sei la qual|nao lembro qual|nao tenho certeza|sem certeza"
+    r"|nao sei (?:direito|ao certo)|nao lembro (?:direito|bem))\b"
+)
+
+
+def _doubted_correction(folded: str, mentions: list[Mention]) -> tuple[Decimal, Decimal] | None:
+    """A correction the student then doubts ("uns 1.800, não, 2.100, sei lá, um dos dois"): the
+    two amounts are a range, so one value is asked."""
+    for index, m in enumerate(mentions):
+        if m.role != "corrected":
+            continue
+        later = [n for n in mentions[index + 1 :] if n.role in ("money", "per_person")]
+        if later and _WHICH_ONE.search(folded, later[0].end) and later[0].value != m.value:
+            low, high = sorted((m.value, later[0].value))
+            return (low.quantize(CENT), high.quantize(CENT))
+    return None
+
+
+def _net(folded: str, m: Mention) -> bool:
+    """Whether an amount is said to be net ("1.500 líquido", "na mão vem 1.500")."""
+    return bool(
+        _NET_AFTER.match(folded, m.end)
+        or _NET_BEFORE.search(folded[max(0, m.start - 30) : m.start])
+    )
+
+
 _PARENS = re.compile(r"\(([^()]*)\)")
+_SAID_AGAIN = re.compile(
+    r"^\s*(?:reais\s*)?(?:(?:por|ao|no|na) (?:mes|ano|semana|quinzena)|mensais|anuais|semanais)?"
+    r"\s*[,.;(]?\s*(?:ou|ou seja|isto e|que da"
+    r"|que e|da|dando|sao|o que da)?\s*(?:uns |umas |r\$\s*)?$"
+)
+"""What joins an amount said again in another period ("1.500 por mês, ou seja, 18 mil por
+ano")."""
 
 
 def _restated(folded: str, mentions: list[Mention]) -> None:
@@ -665,6 +781,53 @@ def _restated(folded: str, mentions: list[Mention]) -> None:
         if said and inside and abs(again - said[-1].value) <= 1:
             for m in inside:
                 m.role = "restated"
+    money = [m for m in mentions if m.role in ("money", "per_person")]
+    for first, second in pairwise(money):  # "1.500 por mês ou 18 mil por ano": one amount
+        converted = first.annual or second.annual or first.period or second.period
+        if (
+            converted
+            and abs(first.value - second.value) <= 1
+            and _SAID_AGAIN.match(folded[first.end : second.start])
+        ):
+            second.role = "restated"
+
+
+_HYPOTHETICAL = re.compile(
+    r"(?:^|[\s,])(?:e )?se (?:a |minha |nossa )?(?:renda (?:for|fosse|der|desse|ficar)|a gente"
+    r" (?:ganhar|ganhasse|tiver|tivesse)|eu (?:ganhar|ganhasse|tiver|tivesse)|for|fosse|ganhar"
+    r"|ganhasse|der|desse|tiver|tivesse)\b"
+    r"|\bquem (?:ganha|recebe|tem renda|tem uma renda)\b"
+    r"|^\W*(?:e )?com (?:uma )?(?:renda (?:de )?)?(?:uns |r\$\s*)?\d"
+)
+"""A question about the rules with an amount in it ("se a renda for 3 mil, dá pra ter bolsa?",
+"quem ganha 1 salário tem direito?", "com 2 mil de renda eu consigo?"): not an answer. An
+answer followed by a question ("somos 4 e a renda é 3 mil, consigo?") is still an answer."""
+_OUTSIDER_BEFORE = re.compile(
+    r"\b(?:amig[oa]|colega|vizinh[oa]|conhecid[oa])s?(?: dele| dela| minha| meu)?"
+    r" (?:ganha|recebe|tira|ganham|recebem)\s*(?:uns |umas |r\$\s*)?$"
+)
+"""Someone else's pay ("minha amiga ganha 3 mil e conseguiu bolsa"): not the household's."""
+
+
+def _sentence(folded: str, m: Mention) -> tuple[int, int]:
+    begin = max(folded.rfind(mark, 0, m.start) for mark in ".!?\n;") + 1
+    ends = [i for i in (folded.find(mark, m.end) for mark in ".!?\n;") if i >= 0]
+    return begin, min(ends) if ends else len(folded)
+
+
+def _not_answers(folded: str, mentions: list[Mention]) -> None:
+    """The amounts (and counts) of a hypothetical question and someone else's pay set aside."""
+    for m in mentions:
+        if m.role not in ("money", "per_person"):
+            continue
+        if _OUTSIDER_BEFORE.search(folded[max(0, m.start - 40) : m.start]):
+            m.role = "asked"
+            continue
+        begin, end = _sentence(folded, m)
+        if end < len(folded) and folded[end] == "?" and _HYPOTHETICAL.search(folded[begin:end]):
+            for other in mentions:
+                if begin <= other.start < end:
+                    other.role = "asked"
 
 
 # -- the reading ----------------------------------------------------------------------------------
@@ -685,6 +848,7 @@ def _read(text: str, minimum_wage: Decimal) -> IncomeReading:
     mentions = number_mentions(folded, minimum_wage)
     for m in mentions:
         m.role = _role(folded, m)
+    _not_answers(folded, mentions)
     _resolve(folded, mentions)
     _restated(folded, mentions)
     for m in mentions:  # "uns 4 conto", "3 pau": thousands, as no household earns R$ 4 a month
@@ -732,11 +896,25 @@ def _read(text: str, minimum_wage: Decimal) -> IncomeReading:
         return IncomeReading(IncomeKind.RANGE, members=members, low=varying[0], high=varying[1])
     daily = [m for m in mentions if m.role == "per_day"]
     days = [m for m in mentions if m.role == "days"]
+    if daily and not days:  # "cobra 150 a diária e faz umas 4 por semana": days a week
+        days = [
+            m
+            for m in mentions
+            if m.role in ("count", "time")
+            and m.start > daily[0].end
+            and _WEEKLY_AFTER.match(folded, m.end)
+        ]
     if daily and not any(_MONTH_TOLD.match(folded, m.end) for m in money):
         worked = days[0].value if days else Decimal(22)
         if days and _WEEKLY_AFTER.match(folded, days[0].end):  # "5 dias por semana"
             worked = worked * 52 / 12
         money.append(Mention((daily[0].value * worked).quantize(CENT), daily[0].start, 0))
+    if (doubted := _doubted_correction(folded, mentions)) is not None:
+        return IncomeReading(IncomeKind.RANGE, members=members, low=doubted[0], high=doubted[1])
+    if money and _PROVISIONAL.search(folded):
+        return IncomeReading(IncomeKind.PROVISIONAL, members=members, excluded=excluded)
+    if money and _GROSS_UNKNOWN.search(folded) and all(_net(folded, m) for m in money):
+        return IncomeReading(IncomeKind.NET_ONLY, members=members, excluded=excluded)
     if money and _SEASONAL.search(folded):  # "3 mil de maio a agosto, no resto do ano bico"
         return IncomeReading(IncomeKind.INFORMAL, members=members, excluded=excluded)
     if money and _ROUGHLY_MORE.match(folded, money[-1].end):
@@ -815,15 +993,29 @@ _FIXED_BENEFIT = re.compile(r"\b(?:bpc|loas)\b")
 ("ela recebe BPC"), that is its amount — every income writer counted it so."""
 
 
+_BENEFIT_GLUE = re.compile(
+    r"^[\s:=(-]*(?:(?:reais|de|do|da|no valor de|que (?:e|da)|uns|umas|r\$|mensais|por mes)"
+    r"[\s:=(-]*)*$"
+)
+"""What may stand between a BPC and its amount ("1.621 de BPC", "BPC: 1621", "BPC de uns
+1.600"); a comma or another earner between them ("avô 1 salário, avó BPC, mãe 1.900") makes
+the amount someone else's."""
+
+
+def _glued(folded: str, benefit: re.Match[str], m: Mention) -> bool:
+    """Whether `m` is the amount of the benefit named at `benefit` (next to it, glued)."""
+    if 0 <= m.start - benefit.end() < 15:
+        return bool(_BENEFIT_GLUE.match(folded[benefit.end() : m.start]))
+    if 0 <= benefit.start() - m.end < 15:
+        return bool(_BENEFIT_GLUE.match(folded[m.end : benefit.start()]))
+    return False
+
+
 def _fixed_benefits(folded: str, mentions: list[Mention], wage: Decimal) -> list[Mention]:
     """A BPC named with no amount next to it, as one minimum wage."""
     added: list[Mention] = []
     for benefit in _FIXED_BENEFIT.finditer(folded):
-        near = [
-            m
-            for m in mentions
-            if 0 <= m.start - benefit.end() < 15 or 0 <= benefit.start() - m.end < 15
-        ]
+        near = [m for m in mentions if _glued(folded, benefit, m)]
         # "recebe LOAS porque é deficiente, um salário mínimo": its amount, later in the clause
         stop = re.compile(r"[.;!?]|" + _EARNER_NOUN.pattern).search(folded, benefit.end())
         clause_end = stop.start() if stop else len(folded)
@@ -1035,6 +1227,12 @@ _PRONOUN_EARNER = re.compile(
 )
 
 
+_NAMED_BEFORE = re.compile(
+    r"\b(?:aposentadoria|pensao|bpc|loas|beneficio|salario|auxilio[- ]\w+)\s*(?:de\s*|:\s*)?$"
+)
+"""An income's name right before its amount ("aposentadoria de 1 salário do meu avô")."""
+
+
 def _earner_starts(folded: str, nouns: list[re.Match[str]]) -> list[tuple[int, int]]:
     """Where each earner's words start, and whose they are: each relative named is someone; a
     pronoun is the last relative of its gender named before it ("minha mãe é diarista, meu
@@ -1082,10 +1280,15 @@ def _unpriced_earner(folded: str, money: list[Mention]) -> bool:
         starts.insert(0, (0, -1))
     # "1 salário e meio do meu pai e meio salário da minha mãe": an amount before "do/da" and an
     # earner is that earner's
-    places = [
-        m.end + owner.end() - 1 if (owner := _OWNER_AFTER.match(folded, m.end)) else m.start
-        for m in money
-    ]
+    owners = [_OWNER_AFTER.match(folded, m.end) for m in money]
+    places = [owner.end() - 1 if owner else m.start for m, owner in zip(money, owners, strict=True)]
+    # "BPC do meu irmão e o salário da minha mãe 1.750": the owned amount's own words ("BPC")
+    # are the owner's, not someone's named before the owner
+    for m, owner in zip(money, owners, strict=True):
+        if owner is not None:  # "aposentadoria de 1 salário do meu avô": the name is his too
+            named = _NAMED_BEFORE.search(folded, max(0, m.start - 30), m.start)
+            start = named.start() if named else m.start
+            folded = folded[:start] + " " * (owner.start() - start) + folded[owner.start() :]
     priced: dict[int, bool] = {}
     working: dict[int, bool] = {}
     extra = 0
@@ -1124,6 +1327,13 @@ _RANGE = re.compile(
 
 
 _CONNECTOR = re.compile(r"^\s*(?:e|a|ate|ou|-|–)\s*$")
+_ALTERNATIVE = re.compile(
+    r"^\s*[,.;?!…]*\s*(?:ou(?: (?:era|e|sera|seria|foi|entao|talvez|quem sabe))?"
+    r"|(?:mas |ou )?(?:talvez|pode ser|quem sabe|capaz de ser))\s*(?:uns |umas |r\$\s*)?$"
+)
+"""Two amounts given as alternatives after a pause ("3 mil, ou 3.500 sei lá"; "3.200? ou
+2.500?"; "1.800, talvez 2.000"; "2.400 mas pode ser 2.600"): the student is unsure which one, so
+one value is asked."""
 _RANGE_ROLES = frozenset({"money", "per_person", "count", "people"})
 
 
@@ -1136,7 +1346,7 @@ def _pair_range(folded: str, mentions: list[Mention]) -> tuple[Decimal, Decimal]
         if first.role not in _RANGE_ROLES or second.role not in ("money", "per_person"):
             continue
         between = folded[first.end : second.start]
-        if not _CONNECTOR.match(between):
+        if not (_CONNECTOR.match(between) or _ALTERNATIVE.match(between)):
             continue
         lead = folded[max(0, first.start - 14) : first.start]
         if between.strip() == "e" and not _RANGE_LEAD.search(lead):

@@ -206,6 +206,7 @@ _HOUSEHOLD_CUE = re.compile(
     r"|\bmoro eu\b|\bvive(?:mos)? (?:eu|nos)\b|\beu e mais\b"
     r"|\bsomos (?:eu|nos)\b|\btem eu\b|(?:^|[.;!?,])\W*eu\s*(?:,|e\b|el[ea]s?\b|minha\b|meu\b)"
     r"|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b|\be eu\b|\beu\s*:|[/|]\s*eu\b"
+    r"|(?:^|[.;!?,)])\W*eu,? (?:mae|pai|vo|avo|irmao|irma|tia|tio|padrasto|madrasta)\b"
     r"|\bfilh[oa] unic[oa]\b"
     r"|\bsou so eu\b|\bso eu e\b|\btenho \d+ (?:irmaos|irmas|filhos)\b|\bmora com\b"
     r"|\btemos (?:\d+|um|uma|dois|duas|tres) (?:filhos?|filhas?)\b|\bnossos? (?:\d+ )?filh"
@@ -244,6 +245,18 @@ _ONLY_WITH = re.compile(
 elsewhere, such as the late grandfather whose pension the grandmother gets, is not in it)."""
 _PLUS_ME = re.compile(r"\b(?:eu (?:e )?mais|comigo (?:e )?mais|eu \+|com mais)\s*$")
 """A count of the others: "sou eu e mais 3" is four people."""
+_OTHERS_AFTER = re.compile(
+    r"\s*(?:pessoas?\s+)?(?:(?:aqui|em casa|na casa|la em casa)\s+)?"
+    r"(?:comigo|alem de mim|fora eu|fora (?:a )?mim|sem contar comigo"
+    r"|sem me contar|tirando eu)\b"
+)
+_OTHERS_BEFORE = re.compile(
+    r"\b(?:alem de mim|fora eu|fora mim|sem contar comigo|tirando eu),?\s*(?:\w+\s+){0,2}$"
+    r"|\b(?:(?:moram|mora|vivem|vive) comigo|(?:moro|vivo) com)\s*(?:mais |uns |umas |outras )?$"
+)
+"""A count of who lives with the student ("moram 3 pessoas comigo", "além de mim moram 4",
+"moro com 3 pessoas"): the student is one more. "Somos 3 comigo" counts the student already."""
+_COUNTS_ME_BEFORE = re.compile(r"\b(?:somos|sao|nos|familia de)\b(?: em| so)?\s*$")
 
 
 _LISTED = re.compile(
@@ -311,8 +324,11 @@ def _members(folded: str, mentions: list[Mention]) -> int | None:
         )
         # "somos 4 (nós dois, o Gabriel e a irmã)": the largest, unless a later one corrects it
         last = chosen[-1] if corrected else max(chosen, key=lambda m: m.value)
-        plus_me = _PLUS_ME.search(folded[max(0, last.start - 20) : last.start])
-        return int(last.value) + (1 if plus_me else 0)
+        before = folded[max(0, last.start - 25) : last.start]
+        others = _OTHERS_BEFORE.search(before) or (
+            _OTHERS_AFTER.match(folded, last.end) and not _COUNTS_ME_BEFORE.search(before)
+        )
+        return int(last.value) + (1 if _PLUS_ME.search(before[-20:]) or others else 0)
     if parts := [m for m in mentions if m.role == "people_part" and 0 < m.value < 51]:
         return int(sum(m.value for m in parts))
     if couple := _COUPLE.search(folded):  # "casal com 3 filhos"

@@ -33,7 +33,20 @@ _MIL_TAIL = re.compile(
 )
 HALF_AFTER = re.compile(r"\s+e\s+meio\b")
 _WAGE_AFTER = re.compile(r"\s*(?:salario)\b(?:\s+e\s+meio\b)?")
-_MEIO_WAGE = re.compile(r"\b(?P<half>meio|metade d[eo](?: um)?)\s+salario\b")
+_MEIO_WAGE = re.compile(
+    r"\b(?P<half>meio|metade d[eo](?: um)?"
+    r"|(?P<count>um|uma|dois|duas|tres|\d) (?P<part>tercos?|quartos?|quintos?) d[eo](?: um)?"
+    r"|(?P<num>[1-4])/(?P<den>[2-5]) d[eo](?: um)?)"
+    r"\s+salario\b"
+)
+"""A fraction of the minimum wage: "meio salário", "metade de um salário", "um terço do
+salário", "dois terços de um salário", "um quarto do mínimo"."""
+_PARTS = {"terco": 3, "quarto": 4, "quinto": 5}
+_FRACTION_COUNT = {"um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3}
+_MIL_TAIL_NOT_MONEY = re.compile(
+    r"\s*(?:pessoas?|integrantes?|membros?|moradores?|em casa\b|filh|irm|anos\b)"
+)
+"""What follows "1,2k e 2" when the 2 is no hundreds of the amount: "1,2k e 2 pessoas"."""
 
 
 @dataclass(slots=True)
@@ -83,7 +96,12 @@ def number_mentions(folded: str, wage: Decimal) -> list[Mention]:
             unit = _SCALES.get(scale, Decimal(10**6))
             value *= unit
             tail = _MIL_TAIL.match(folded, end)
-            if tail and scale in ("mil", "k"):
+            if (
+                tail
+                and scale in ("mil", "k")
+                and raw == raw.to_integral_value()  # "1,2k e 2 pessoas": no "mil e N"
+                and not _MIL_TAIL_NOT_MONEY.match(folded, tail.end())
+            ):
                 extra = int(tail["digits"]) if tail["digits"] else words_value(tail["words"])
                 if extra is not None and extra < 1000:
                     value += extra
@@ -100,7 +118,18 @@ def number_mentions(folded: str, wage: Decimal) -> list[Mention]:
             scaled = "mil" in folded[start:end]
             found.append(Mention(Decimal(number), start, end, word=True, scaled=scaled))
     for m in _MEIO_WAGE.finditer(folded):
-        found.append(Mention(Decimal("0.5"), m.start(), m.end("half"), word=True))
+        fraction = Decimal("0.5")
+        if m["part"] or m["num"]:  # "dois terços do salário", "1/3 do salário"
+            if m["num"]:
+                fraction = Decimal(m["num"]) / Decimal(m["den"])
+            else:
+                count = int(m["count"]) if m["count"].isdigit() else _FRACTION_COUNT[m["count"]]
+                fraction = Decimal(count) / _PARTS[m["part"].rstrip("s")]
+            if fraction >= 1:
+                continue
+            # the numbers inside the fraction are the fraction's
+            found = [x for x in found if not (m.start() <= x.start < m.end("half"))]
+        found.append(Mention(fraction, m.start(), m.end("half"), word=True))
     found.sort(key=lambda x: x.start)
     for mention in found:
         after = _WAGE_AFTER.match(folded, mention.end)

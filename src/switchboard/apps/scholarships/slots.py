@@ -195,8 +195,18 @@ _AMOUNT_TO_ASK = {
         "Faltou o valor de uma das rendas que você citou, e para o Prouni conta a renda bruta de "
         "todos da casa: quanto entra por mês, somando todo mundo? Um valor aproximado já serve."
     ),
+    IncomeKind.PROVISIONAL: (
+        "Sem pressa: como a renda decide a bolsa, não anotei um valor que você ainda vai "
+        "confirmar. Quando souber, me diga quanto entra por mês, somando todos da casa."
+    ),
+    IncomeKind.NET_ONLY: (
+        "Para o Prouni conta a renda bruta (o valor antes dos descontos, como no contracheque), "
+        "não o que cai na conta, então não anotei o líquido: me diga o bruto de cada um (um "
+        "valor aproximado já serve)."
+    ),
 }
-"""Income named without an amount: why it counts, and the amount asked."""
+"""Income named without an amount (or with one that cannot be stored: a guess to be checked,
+only the net pay): why, and the amount asked."""
 
 
 def income_values(
