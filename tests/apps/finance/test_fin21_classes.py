@@ -82,6 +82,13 @@ async def test_a_debt_switch_states_the_first_months_interest_on_each_line() -> 
 async def test_poupanca_against_tesouro_selic_over_a_stated_year() -> None:
     reply = await answer("tenho 8 mil parados na poupança, compensa passar pro tesouro selic?")
     assert "1 ano" in reply and "Tesouro Selic" in reply and "poupança" in reply
+    # B3 charges no custody fee on Tesouro Selic up to R$ 10 mil: it was said to cost 0,20%
+    assert "isento dela até R$ 10.000,00" in reply and "0,20%" not in reply
+
+
+async def test_the_custody_fee_is_said_above_the_selic_exemption() -> None:
+    reply = await answer("tenho 40 mil, tesouro selic ou cdb de 100% do cdi por 2 anos?")
+    assert "0,20% ao ano; no Tesouro Selic, só sobre o que passar de R$ 10.000,00" in reply
     assert "17,5%" in reply
     assert not reply.rstrip().endswith("?")
 

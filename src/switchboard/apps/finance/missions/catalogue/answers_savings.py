@@ -132,6 +132,27 @@ def _growth_time(
         )
 
 
+SELIC_CUSTODY_FREE = Decimal("10000")
+"""B3 charges no custody fee on Tesouro Selic up to this much invested (0,20% a.a. on the rest,
+and on every other Tesouro title)."""
+
+
+def _custody_note(kinds: set[str], p: InvestimentosParams) -> str:
+    """The B3 custody fee left out of the Tesouro lines, and what it would cost."""
+    if p.sem_taxa_b3:
+        return "sem a taxa de custódia da B3 no Tesouro Direto"
+    only_selic = kinds & {"tesouro_ipca", "tesouro_prefixado"} == set()
+    if only_selic and p.valor is not None and p.valor <= SELIC_CUSTODY_FREE:
+        return (
+            "sem taxa de custódia da B3: o Tesouro Selic é isento dela até "
+            f"{brl(SELIC_CUSTODY_FREE)} investidos"
+        )
+    return (
+        "sem a taxa de custódia da B3 no Tesouro Direto (0,20% ao ano; no Tesouro Selic, só "
+        f"sobre o que passar de {brl(SELIC_CUSTODY_FREE)}), que reduziria um pouco o resultado"
+    )
+
+
 def _ir_note(result: InvestimentosResultado) -> str:
     """The IR assumption: the table, or the rate the user gave, said as theirs (with the
     table's rate for the term when it differs, so the user can check both)."""
@@ -303,11 +324,8 @@ def investments(
             + (", sem IOF (prazo acima de 30 dias)" if result.dias >= 30 else "")
         )
     kinds = {line.produto for line in result.linhas}
-    if "tesouro_selic" in kinds or "tesouro_ipca" in kinds or "tesouro_prefixado" in kinds:
-        draft.assumptions.append(
-            "sem a taxa de custódia da B3 no Tesouro Direto"
-            + ("" if p.sem_taxa_b3 else " (0,20% ao ano, que reduziria um pouco o resultado)")
-        )
+    if kinds & {"tesouro_selic", "tesouro_ipca", "tesouro_prefixado"}:
+        draft.assumptions.append(_custody_note(kinds, p))
     if "aplicacao" in kinds:
         draft.assumptions.append(
             "a taxa que você informou, fixa no período, com o IR regressivo de CDB e Tesouro; "
