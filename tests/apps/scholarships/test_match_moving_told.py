@@ -41,3 +41,14 @@ async def test_moving_told_early_is_noted_and_the_same_list_is_not_repeated() ->
     assert "nearby" not in reply.text and "cidades próximas" not in reply.text  # not asked
     # the list the shift answer showed is announced as unchanged once, not listed again
     assert reply.text.count(SAME_AS_SHOWN) == 1 and "UNIJAN" not in reply.text
+
+
+async def test_the_nearest_options_name_their_city() -> None:
+    """ "perto de Juazeiro do Norte" was said of offers in Fortaleza, 500 km away."""
+    app = make_app()
+    await onboarded(app, city="Juazeiro do Norte", uf="CE")
+    for text in ("quero achar uma faculdade", "engenharia civil", "620"):
+        await say(app, text)
+    reply = await say(app, "noturno, tanto faz")
+    assert "Não encontrei nada em Juazeiro do Norte" in reply.text
+    assert "vizinhas), em Fortaleza/CE:" in reply.text

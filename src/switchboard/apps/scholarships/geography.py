@@ -258,7 +258,11 @@ async def nearest_first(
     lead = ""
     if city and not search.home and search.home_first:
         lead = f"Não encontrei nada em {city} com esses filtros; as opções mais próximas ficam "
-    heading = f"{lead}{search.where}:" if lead else f"{title} {search.where}:"
+    where = search.where
+    if not search.home:  # "perto de Juazeiro do Norte" can be 500 km away: the cities, named
+        places = list(dict.fromkeys(f"{item.city}/{item.uf}" for item in found))
+        where += f", em {_listing(places)}"
+    heading = f"{lead}{where}:" if lead else f"{title} {where}:"
     yield _cards(ctx, heading, found)
 
 
@@ -274,6 +278,10 @@ async def _first_ring(
         if found:
             break
     return found, shown
+
+
+def _listing(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} e {names[-1]}"
 
 
 def _shown(ctx: ActionContext) -> tuple[str, ...]:
