@@ -457,7 +457,12 @@ def _left_out_word(text: str) -> tuple[str, str] | None:
     if word is None:
         return None
     end = m.end() + word.end()
-    return text[: m.start()] + " " * (end - m.start()) + text[end:], folded[m.end() : end]
+    return _blank(text, m.start(), end), folded[m.end() : end]
+
+
+def _blank(text: str, start: int, end: int) -> str:
+    """`text` with a span spaced out: the rest keeps its offsets (the folded text indexes it)."""
+    return text[:start] + " " * (end - start) + text[end:]
 
 
 def _fields(text: str, today: date) -> dict[str, Any]:
@@ -471,7 +476,7 @@ def _fields(text: str, today: date) -> dict[str, Any]:
         if out:  # categories: every backend leaves them out
             found["excluded"] = out
             for start, end in spans:  # what is left out is not what is asked about
-                text = text[:start] + " " * (end - start) + text[end:]
+                text = _blank(text, start, end)
         elif (word := _left_out_word(text)) is not None:
             text, found["excluded_words"] = word[0], (word[1],)
         folded = fold(text)
@@ -484,7 +489,7 @@ def _fields(text: str, today: date) -> dict[str, Any]:
         if _SAVED.search(folded):
             found["metric"] = "savings"  # "quanto economizei e que % da renda foi isso?"
         # the income is the whole, not a category filter nor the kind of the part
-        text = text[: income.start()] + " " * (income.end() - income.start()) + text[income.end() :]
+        text = _blank(text, income.start(), income.end())
         folded = fold(text)
     kind = _kind(folded)
     if brands := merchants(folded):
