@@ -19,7 +19,7 @@ from datetime import date
 from decimal import Decimal
 
 from switchboard.apps.finance.data_access import Flow, QueryResult
-from switchboard.apps.finance.finmath.fmt import count, pct
+from switchboard.apps.finance.finmath.fmt import count, listing, pct
 from switchboard.apps.finance.ledger import Scheduled
 from switchboard.apps.finance.nlu import LedgerQuery, display_name, format_brl
 from switchboard.apps.finance.nlu.dates import MONTH_NAMES
@@ -48,10 +48,6 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _join(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " e " + names[-1]
-
-
 def _flow_line(f: Flow) -> str:
     name = f.description or display_name(f.categoria, f.subcategoria) or "sem descrição"
     where = " (cartão)" if f.source == "cartao" else ""
@@ -71,17 +67,17 @@ def _scope_words(q: LedgerQuery) -> str:
     parts: list[str] = []
     if q.scopes:
         names = [display_name(c, s) or c for c, s in q.scopes]
-        parts.append("com " + _join(names))
+        parts.append("com " + listing(names))
     elif (name := display_name(q.categoria, q.subcategoria)) is not None:
         parts.append(f"com {name}")
     if q.merchants:
-        parts.append("em " + _join([m.title() for m in q.merchants]))
+        parts.append("em " + listing([m.title() for m in q.merchants]))
     left = [display_name(c, s) or c for c, s in q.excluded] + list(q.excluded_words)
     if left:
-        parts.append("sem contar " + _join(left))
+        parts.append("sem contar " + listing(left))
     methods = [_PAYMENT_WORDS.get(m, m) for m in q.payment_methods]
     if methods:
-        parts.append(_join(methods))
+        parts.append(listing(methods))
     if q.instalments_only:
         parts.append("em compras parceladas")
     low, high = q.min_value, q.max_value

@@ -28,6 +28,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
+from babel.lists import format_list
 from pydantic import BaseModel
 
 from switchboard import Tool, tool
@@ -261,7 +262,7 @@ async def nearest_first(
     where = search.where
     if not search.home:  # "perto de Juazeiro do Norte" can be 500 km away: the cities, named
         places = list(dict.fromkeys(f"{item.city}/{item.uf}" for item in found))
-        where += f", em {_listing(places)}"
+        where += f", em {format_list(places, locale='pt_BR')}"
     heading = f"{lead}{where}:" if lead else f"{title} {where}:"
     yield _cards(ctx, heading, found)
 
@@ -278,10 +279,6 @@ async def _first_ring(
         if found:
             break
     return found, shown
-
-
-def _listing(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} e {names[-1]}"
 
 
 def _shown(ctx: ActionContext) -> tuple[str, ...]:

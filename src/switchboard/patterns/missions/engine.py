@@ -34,6 +34,8 @@ from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from babel.lists import format_list
+
 from switchboard.bus import (
     BudgetExhaustedError,
     BudgetLevel,
@@ -171,7 +173,7 @@ class Execution:
             limits.append(
                 Limitacao(
                     tipo_limitacao=reason,
-                    descricao=_LIMIT_TEXT[reason].format(what=_join(labels)),
+                    descricao=_LIMIT_TEXT[reason].format(what=format_list(labels, locale="pt_BR")),
                     impacto=IMPACT[crit],
                     operacoes_nao_executadas=[f"{o.step.agent}.{o.step.operation}" for o in items],
                 )
@@ -193,10 +195,6 @@ _LIMIT_TEXT: dict[Reason, str] = {
     "falha_agente": "As fontes não responderam: {what}.",
     "dados_indisponiveis": "Dados necessários indisponíveis para: {what}.",
 }
-
-
-def _join(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " e " + items[-1]
 
 
 StatusHook = Callable[[str], None]

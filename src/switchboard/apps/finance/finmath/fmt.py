@@ -6,8 +6,10 @@ text reads the same in a terminal, a log line and a test assertion.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 
+from babel.lists import format_list
 from babel.numbers import format_currency, format_decimal
 
 LOCALE = "pt_BR"
@@ -16,6 +18,11 @@ LOCALE = "pt_BR"
 def brl(value: Decimal) -> str:
     """R$ 1.234,56"""
     return format_currency(value, "BRL", locale=LOCALE).replace("\xa0", " ")
+
+
+def listing(items: Sequence[str]) -> str:
+    """'a, b e c', as pt-BR lists things (babel's list pattern)."""
+    return format_list(list(items), locale=LOCALE)
 
 
 def usd(value: Decimal) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_EVEN, Decimal
 
-from switchboard.apps.finance.finmath.fmt import brl, number
+from switchboard.apps.finance.finmath.fmt import brl, listing, number
 from switchboard.apps.finance.nlu.text import fold
 
 __all__ = ["brl", "join", "months_text", "of_object", "percent", "rate", "years_months"]
@@ -62,10 +62,8 @@ def years_months(months: int) -> str:
 
 
 def join(items: list[str]) -> str:
-    items = [i for i in items if i]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " e " + items[-1]
+    """The non-empty items listed ('a, b e c')."""
+    return listing([i for i in items if i])
 
 
 def fmt_number(value: Decimal, places: int = 2) -> str:
