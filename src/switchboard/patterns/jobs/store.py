@@ -405,9 +405,7 @@ class JobStore:
     def stored_decision(self, job_id: str) -> ApprovalDecision | None:
         """The decision recorded for a job (it reaches the job's record only when its run
         applies it), or None."""
-        with self._tx(write=False) as conn:
-            text = conn.execute(sa.select(jobs.c.decision).where(jobs.c.id == job_id)).scalar()
-        return ApprovalDecision.model_validate_json(text) if text else None
+        return self.decisions([job_id]).get(job_id)
 
     def decisions(self, job_ids: Sequence[str]) -> dict[str, ApprovalDecision]:
         """The decisions recorded for these jobs, by id (jobs nobody decided are left out)."""
