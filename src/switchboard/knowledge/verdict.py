@@ -211,7 +211,8 @@ def outside_rule(query: Query, folded: str) -> bool:
     if not _RESTRICTS.search(folded) or re.search(r"\bnao\b", question):
         return False
     named = years(question)  # "enem 2023 e 2024": every year named, not only the first
-    told_years = asked_years(query) | named if asked_years(query) else set()
+    asked = asked_years(query)  # the years tied to "enem"; with them, every year named
+    told_years = asked | named if asked else set()
     listed = years(folded)
     if told_years and len(listed) >= EDITIONS_LISTED and not told_years & listed:
         return True
