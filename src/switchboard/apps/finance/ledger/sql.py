@@ -283,8 +283,8 @@ def _flow_where(table: sa.Table, flt: FlowFilter, kind: sa.ColumnElement[Any] | 
         where.append(c.amount_cents <= to_cents(flt.max_value))
     if flt.scopes:
         where.append(_among(c, flt.scopes))
-    if flt.excluded:  # a row with no category is not one of them
-        where.append(sa.or_(c.categoria.is_(None), sa.not_(_among(c, flt.excluded))))
+    if flt.excluded:  # a row with no (sub)category is not one of them: NULL reads as false
+        where.append(sa.not_(sa.func.coalesce(_among(c, flt.excluded), sa.false())))
     if flt.payment_methods and "payment_method" in c:
         where.append(c.payment_method.in_(flt.payment_methods))
     return where
